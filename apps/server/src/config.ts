@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// STYLE.md 9: every environment variable is parsed once here; a bad value stops start-up with a clear message.
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  SEED_ADMIN_EMAIL: z.email().optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  REDIS_URL: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: values.DATABASE_URL || undefined,
+    pgliteDir: path.join(dataDir, 'db'),
+    mediaDir: path.join(dataDir, 'media'),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    seedDemoData: values.SEED_DEMO_DATA,
+    seedAdminEmail: values.SEED_ADMIN_EMAIL,
+    seedAdminPassword: values.SEED_ADMIN_PASSWORD,
+    redisUrl: values.REDIS_URL || undefined,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

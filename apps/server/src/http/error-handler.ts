@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function describeIssue(issue: ValidationIssue, context: string | undefined): string {
+  const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '');
+  const message = issue.params?.issue?.message ?? issue.message ?? 'is invalid';
+  const where = context === 'body' ? 'Request body' : context === 'params' ? 'Path' : 'Query';
+  return path ? `${where} field "${path}": ${message}` : `${where}: ${message}`;
+}
+
+/** DESIGN.md 4: bad input is a clear 4xx; a 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as ValidationIssue[];
+      const first = issues[0];
+      return reply.status(400).send({
+        message: first ? describeIssue(first, error.validationContext) : 'Invalid request',
+        code: 'VALIDATION_FAILED',
+        details: issues.map((issue) => ({
+          path: issue.params?.issue?.path ?? issue.instancePath,
+          message: issue.params?.issue?.message ?? issue.message,
+        })),
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        message: status === 429 ? error.message : friendlyClientMessage(error),
+        code: error.code ?? 'BAD_REQUEST',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+  });
+}
+
+function friendlyClientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { BUSINESS } from '@fengshui/shared/constants';
+import { catalogKeys } from '@fengshui/shared/query-keys';
+import { INITIAL_DATA_ELEMENT_ID, isKnownWebRoute } from '@fengshui/shared/web-routes';
+import type { AppDeps } from '../app.ts';
+import { listCategories } from '../modules/catalog/category-service.ts';
+import { getProduct, listProducts } from '../modules/catalog/product-service.ts';
+import { NotFound } from './errors.ts';
+import { categoryJsonLd, type PageHead, plainText, productJsonLd, renderHead, safeJson } from './seo.ts';
+import { renderRobots, renderSitemap } from './sitemap.ts';
+
+// Used when the web app has not been built (API tests): the same placeholders as apps/web/index.html.
+const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div><!--app-data--></body></html>`;
+
+const DEFAULT_DESCRIPTION =
+  'Feng shui bracelets, amulets, home decor, incense and guides, delivered anywhere in the Philippines. Pay online or cash on delivery.';
+
+export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config } = deps;
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      index: false,
+      decorateReply: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so it never changes under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml').send(await renderSitemap(deps)),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain').send(renderRobots(config.publicUrl)),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/media/');
+    if (!wantsPage) {
+      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
+    }
+    const page = await describePage(deps, pathname);
+    const html = template
+      .replace('<!--app-head-->', renderHead(page.head))
+      .replace(
+        '<!--app-data-->',
+        page.head.data
+          ? `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${safeJson(page.head.data)}</script>`
+          : '',
+      );
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}
+
+async function describePage(deps: AppDeps, pathname: string): Promise<{ status: number; head: PageHead }> {
+  const { config, db, storage } = deps;
+  const canonical = `${config.publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+  const base: PageHead = {
+    title: `${BUSINESS.name} | Feng Shui Shop Philippines`,
+    description: DEFAULT_DESCRIPTION,
+    canonical,
+  };
+
+  const productMatch = /^\/product\/(\d{1,9})\/?$/.exec(pathname);
+  if (productMatch) {
+    try {
+      const product = await getProduct(db, storage, Number(productMatch[1]));
+      return {
+        status: 200,
+        head: {
+          title: `${product.name} | ${BUSINESS.name}`,
+          description: plainText(product.description) || base.description,
+          canonical: `${config.publicUrl}/product/${product.product_id}`,
+          image: product.image_url ? `${config.publicUrl}${product.image_url}` : null,
+          type: 'product',
+          jsonLd: productJsonLd(product, config.publicUrl),
+          data: { [JSON.stringify(catalogKeys.product(product.product_id))]: product },
+        },
+      };
+    } catch (error) {
+      if (error instanceof NotFound) return { status: 404, head: { ...base, title: `Product not found | ${BUSINESS.name}` } };
+      throw error;
+    }
+  }
+
+  const categoryMatch = /^\/category\/([a-z0-9-]{1,80})\/?$/.exec(pathname);
+  if (categoryMatch) {
+    const categories = await listCategories(db, storage);
+    const category = categories.find((candidate) => candidate.slug === categoryMatch[1]);
+    if (!category) return { status: 404, head: { ...base, title: `Category not found | ${BUSINESS.name}` } };
+    const firstPage = await listProducts(db, storage, { limit: 20, category: category.slug });
+    return {
+      status: 200,
+      head: {
+        title: `${category.name} | ${BUSINESS.name}`,
+        description: category.description || base.description,
+        canonical: `${config.publicUrl}/category/${category.slug}`,
+        image: firstPage.products[0]?.image_url ? `${config.publicUrl}${firstPage.products[0].image_url}` : null,
+        jsonLd: categoryJsonLd(category, firstPage.products, config.publicUrl),
+        data: {
+          [JSON.stringify(catalogKeys.categories())]: categories,
+          [JSON.stringify(catalogKeys.productList({ category: category.slug }))]: {
+            pages: [firstPage],
+            pageParams: [null],
+          },
+        },
+      },
+    };
+  }
+
+  return { status: isKnownWebRoute(pathname) ? 200 : 404, head: base };
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts';
+import { parseConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { createLocalStorage } from './integrations/storage/local.ts';
+
+const config = parseConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const storage = createLocalStorage(config.mediaDir);
+const app = await buildApp({ config, database, db: database.db, storage });
+
+if (config.seedDemoData) {
+  await seedIfEmpty({ db: database.db, storage, config, log: (message) => app.log.info(message) });
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Feng Shui shop on ${config.publicUrl} (${database.kind})`);

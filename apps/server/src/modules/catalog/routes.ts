@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categoryListResponseSchema,
+  homeListQuerySchema,
+  productArrayResponseSchema,
+  productIdParamsSchema,
+  productImageResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productSchema,
+  productSearchQuerySchema,
+} from '@fengshui/shared/catalog';
+import { apiErrorSchema } from '@fengshui/shared/api-error';
+import type { AppDeps } from '../../app.ts';
+import { listCategories } from './category-service.ts';
+import {
+  getProduct,
+  getProductImageUrl,
+  listBestSellers,
+  listFlashDeals,
+  listNewArrivals,
+  listProducts,
+  searchProducts,
+} from './product-service.ts';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/products',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Paged product list, newest first',
+          querystring: productListQuerySchema,
+          response: { 200: productListResponseSchema, ...errors },
+        },
+      },
+      (request) => listProducts(db, storage, request.query),
+    );
+
+    app.get(
+      '/products/new-arrivals',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Products created in the last 30 days',
+          querystring: homeListQuerySchema,
+          response: { 200: productArrayResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ products: await listNewArrivals(db, storage, request.query.limit) }),
+    );
+
+    app.get(
+      '/products/best-sellers',
+      {
+        schema: {
+          tags: ['catalogue'],
+          querystring: homeListQuerySchema,
+          response: { 200: productArrayResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ products: await listBestSellers(db, storage, request.query.limit) }),
+    );
+
+    app.get(
+      '/products/flash-deals',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Live flash deals (expired deals drop out)',
+          querystring: homeListQuerySchema,
+          response: { 200: productArrayResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ products: await listFlashDeals(db, storage, request.query.limit) }),
+    );
+
+    app.get(
+      '/products/search',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Typo-tolerant product search',
+          querystring: productSearchQuerySchema,
+          response: { 200: productArrayResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        products: await searchProducts(db, storage, request.query.query, request.query.limit),
+      }),
+    );
+
+    app.get(
+      '/products/:id',
+      {
+        schema: {
+          tags: ['catalogue'],
+          params: productIdParamsSchema,
+          response: { 200: productSchema, ...errors },
+        },
+      },
+      (request) => getProduct(db, storage, request.params.id),
+    );
+
+    app.get(
+      '/products/:id/image',
+      {
+        schema: {
+          tags: ['catalogue'],
+          params: productIdParamsSchema,
+          response: { 200: productImageResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ url: await getProductImageUrl(db, storage, request.params.id) }),
+    );
+
+    app.get(
+      '/categories',
+      { schema: { tags: ['catalogue'], response: { 200: categoryListResponseSchema } } },
+      () => listCategories(db, storage),
+    );
+  };
+}

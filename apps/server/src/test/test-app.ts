@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { createLocalStorage } from '../integrations/storage/local.ts';
+import type { MediaStorage } from '../integrations/storage/types.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  storage: MediaStorage;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh migrated database, as `main.ts` builds it; requests go through `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-test-'));
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://shop.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const storage = createLocalStorage(config.mediaDir);
+  const app = await buildApp({ config, database, db: database.db, storage });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    storage,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

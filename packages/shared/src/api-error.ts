@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+// DESIGN.md 4: every error answers { message, code, details? }.
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

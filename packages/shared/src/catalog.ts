@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants.ts';
+
+// ---- requests ---------------------------------------------------------------------------------
+
+const wholeNumber = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` });
+
+export const productIdParamsSchema = z.object({
+  id: wholeNumber('Product id')
+    .positive({ error: 'Product id must be a positive whole number' })
+    .max(2_147_483_647, { error: 'Product id is too large' }),
+});
+
+export const listLimitSchema = (fallback: number) =>
+  wholeNumber('limit')
+    .min(1, { error: 'limit must be at least 1' })
+    .max(PRODUCT_LIST_MAX_LIMIT, { error: `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}` })
+    .default(fallback);
+
+const searchText = z
+  .string()
+  .trim()
+  .max(200, { error: 'search must be at most 200 characters' });
+
+export const productListQuerySchema = z
+  .object({
+    limit: listLimitSchema(PRODUCT_PAGE_SIZE),
+    cursorCreatedAt: z.iso
+      .datetime({ offset: true, error: 'cursorCreatedAt must be an ISO date-time' })
+      .optional(),
+    cursorId: wholeNumber('cursorId')
+      .positive({ error: 'cursorId must be a positive whole number' })
+      .max(2_147_483_647, { error: 'cursorId is too large' })
+      .optional(),
+    category: z.string().trim().min(1).max(80, { error: 'category must be at most 80 characters' }).optional(),
+    search: searchText.optional(),
+  })
+  .refine((query) => (query.cursorCreatedAt === undefined) === (query.cursorId === undefined), {
+    error: 'cursorCreatedAt and cursorId must be given together',
+    path: ['cursorId'],
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const homeListQuerySchema = z.object({ limit: listLimitSchema(12) });
+
+export const productSearchQuerySchema = z.object({
+  query: z
+    .string({ error: 'query is required' })
+    .max(1000, { error: 'query must be at most 1000 characters' }),
+  limit: wholeNumber('limit')
+    .min(1, { error: 'limit must be at least 1' })
+    .max(50, { error: 'limit must be at most 50' })
+    .default(20),
+});
+
+// ---- responses --------------------------------------------------------------------------------
+
+export const productImageSchema = z.object({
+  url: z.string(),
+  order: z.number().int(),
+  alt: z.string(),
+  srcset: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const variantSchema = z.object({
+  variant_id: z.number().int(),
+  sku: z.string(),
+  price: z.number(),
+  discounted_price: z.number().nullable(),
+  stock: z.number().int(),
+  stock_quantity: z.number().int(),
+  image_url: z.string().nullable(),
+  attributes: z.record(z.string(), z.string()),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const priceRangeSchema = z.object({
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  hasVariants: z.boolean(),
+});
+
+export const productSchema = z.object({
+  product_id: z.number().int(),
+  id: z.number().int(),
+  product_code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** storefront.md 3: a number, or the text "min-max" when variant prices differ. */
+  price: z.union([z.number(), z.string()]),
+  stock: z.number().int(),
+  stock_quantity: z.number().int(),
+  base_stock: z.number().int(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  category_slug: z.string(),
+  created_at: z.string(),
+  is_best_seller: z.boolean(),
+  is_flash_deal: z.boolean(),
+  is_featured: z.boolean(),
+  is_preferred: z.boolean(),
+  free_shipping: z.boolean(),
+  flash_deal_end: z.string().nullable(),
+  discount_percentage: z.number().nullable(),
+  discounted_price: z.number().nullable(),
+  images: z.array(productImageSchema),
+  image_url: z.string().nullable(),
+  image_srcset: z.string().nullable(),
+  variants: z.array(variantSchema),
+  has_variants: z.boolean(),
+  average_rating: z.number(),
+  review_count: z.number().int(),
+  items_sold: z.number().int(),
+  weight_grams: z.number().int(),
+  specs: z.record(z.string(), z.string()),
+  priceRange: priceRangeSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productCursorSchema = z.object({ createdAt: z.string(), id: z.number().int() });
+export type ProductCursor = z.infer<typeof productCursorSchema>;
+
+export const productListResponseSchema = z.object({
+  products: z.array(productSchema),
+  pagination: z.object({ hasNextPage: z.boolean(), nextCursor: productCursorSchema.nullable() }),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productArrayResponseSchema = z.object({ products: z.array(productSchema) });
+
+export const productImageResponseSchema = z.object({ url: z.string().nullable() });
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  description: z.string(),
+  category_image: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListResponseSchema = z.array(categorySchema);

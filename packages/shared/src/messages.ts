@@ -1,0 +1,21 @@
+// Spec message texts shown verbatim (storefront.md 2 and 8).
+export const MESSAGES = {
+  noFlashDeals: 'No flash deals available at the moment.',
+  noNewArrivals: 'No new arrivals at the moment.',
+  noBestSellers: 'No best sellers available at the moment.',
+  noProductsFound: 'No products found',
+  categoryNotFound: 'Category not found',
+  categoryNotFoundDetail: 'The requested category does not exist.',
+  productNotFound: 'Product not found',
+  errorLoadingProducts: 'Error loading products',
+  errorLoadingCategoriesPrefix: 'Error loading categories: ',
+  noImage: 'No Image',
+  defaultError: 'An error occurred. Please try again.',
+  noResponse: 'Unable to connect to the server. Please check your internet connection.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  forbidden: 'You do not have permission to perform this action',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  selectAllOptions: 'Please select all options',
+  variantOutOfStock: 'Selected variant is out of stock',
+  productOutOfStock: 'Product is out of stock',
+} as const;
