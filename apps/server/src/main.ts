@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -13,6 +14,8 @@ const app = await buildApp({ config, database, db: database.db, storage });
 if (config.seedDemoData) {
   await seedIfEmpty({ db: database.db, storage, config, log: (message) => app.log.info(message) });
 }
+// PGlite has no autovacuum: without fresh statistics the planner sorts whole tables for a page of 20.
+if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -71,11 +71,16 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
     uniqueIndex('products_code_key').on(table.productCode),
-    // Serves the paged list (newest first, cursor created_at,id), overall and per category.
-    index('products_list_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('products_category_list_idx').on(table.categoryId, table.createdAt.desc(), table.id.desc()),
-    index('products_search_idx').using('gin', table.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // Serve the paged list (newest first, cursor created_at,id), overall and per category. NULLS FIRST
+    // matches a plain "order by created_at desc", without which the planner sorts the whole table.
+    index('products_list_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`status = 'active'`),
+    index('products_category_list_idx')
+      .on(table.categoryId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`status = 'active'`),
+    // fastupdate off: PGlite never vacuums, and a long GIN pending list is read on every search.
+    index('products_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
   ],
 );
 
@@ -111,4 +116,14 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_sku_key').on(table.sku),
     index('product_variants_product_idx').on(table.productId, table.position),
   ],
+);
+
+/**
+ * Every word of every product name, kept by a trigger (migration 0002). A typed word is corrected
+ * against this small table with a trigram index, then the search runs on the full-text index alone.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (table) => [index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`).with({ fastupdate: false })],
 );

@@ -32,6 +32,7 @@ export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
     return seedAdmin(tx as unknown as Database, context.config);
   });
   if (!admin) return false;
+  await db.execute(sql`analyze`);
   log(`Demo shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (admin.generatedPassword) {
     // Printed once, on the start that created the admin; it is not stored anywhere in clear.

@@ -1,11 +1,15 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Product } from '@fengshui/shared/catalog';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, productImages, products, productVariants } from '../../db/schema/index.ts';
+import { categories, products } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { type ImageRow, type ProductRow, toProduct, type VariantRow } from './product-mapper.ts';
 
-export const productColumns = {
+/**
+ * Everything a product response needs, images and variants included as JSON, so a page of 20 is one
+ * round trip to the database rather than one per product or per table.
+ */
+const productSelection = {
   id: products.id,
   slug: products.slug,
   productCode: products.productCode,
@@ -31,68 +35,26 @@ export const productColumns = {
   weightGrams: products.weightGrams,
   specs: products.specs,
   createdAt: products.createdAt,
+  // Microsecond text for the list cursor: a JS Date keeps only milliseconds.
+  cursorCreatedAt: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  images: sql<Omit<ImageRow, 'productId'>[]>`(
+    select coalesce(json_agg(json_build_object('storageKey', i.storage_key, 'position', i.position, 'alt', i.alt)
+      order by i.position, i.id), '[]'::json)
+    from product_images i where i.product_id = ${products.id})`,
+  variants: sql<Omit<VariantRow, 'productId'>[]>`(
+    select coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'attributes', v.attributes,
+      'priceCentavos', v.price_centavos, 'stock', v.stock, 'imageKey', v.image_key)
+      order by v.position, v.id), '[]'::json)
+    from product_variants v where v.product_id = ${products.id})`,
 };
 
-/**
- * Loads whole products for the given ids, in that order, with three queries whatever the count
- * (products, their images, their variants), so a page of 20 never costs 41 round trips.
- */
-export async function loadProducts(
-  db: DbOrTx,
-  storage: MediaStorage,
-  ids: readonly number[],
-  now = new Date(),
-): Promise<Product[]> {
-  if (ids.length === 0) return [];
-  const idList = [...ids];
-  const [rows, imageRows, variantRows] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, idList)),
-    db
-      .select({
-        productId: productImages.productId,
-        storageKey: productImages.storageKey,
-        position: productImages.position,
-        alt: productImages.alt,
-      })
-      .from(productImages)
-      .where(inArray(productImages.productId, idList))
-      .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id)),
-    db
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        sku: productVariants.sku,
-        attributes: productVariants.attributes,
-        priceCentavos: productVariants.priceCentavos,
-        stock: productVariants.stock,
-        imageKey: productVariants.imageKey,
-      })
-      .from(productVariants)
-      .where(inArray(productVariants.productId, idList))
-      .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id)),
-  ]);
-
-  const imagesByProduct = groupBy<ImageRow>(imageRows);
-  const variantsByProduct = groupBy<VariantRow>(variantRows);
-  const byId = new Map(rows.map((row) => [row.id, row as ProductRow]));
-  const result: Product[] = [];
-  for (const id of ids) {
-    const row = byId.get(id);
-    if (row) result.push(toProduct(row, imagesByProduct.get(id) ?? [], variantsByProduct.get(id) ?? [], storage, now));
-  }
-  return result;
+/** A select of whole products; callers add where, order and limit. */
+export function selectProducts(db: DbOrTx) {
+  return db.select(productSelection).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-function groupBy<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.productId);
-    if (group) group.push(row);
-    else groups.set(row.productId, [row]);
-  }
-  return groups;
+export type LoadedProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+
+export function toProducts(rows: readonly LoadedProductRow[], storage: MediaStorage, now = new Date()): Product[] {
+  return rows.map((row) => toProduct(row as ProductRow, row.images, row.variants, storage, now));
 }

@@ -52,8 +52,8 @@ export interface VariantRow {
 /** Turns stored rows into the product shape of storefront.md 3. */
 export function toProduct(
   row: ProductRow,
-  images: readonly ImageRow[],
-  variants: readonly VariantRow[],
+  images: readonly Omit<ImageRow, 'productId'>[],
+  variants: readonly Omit<VariantRow, 'productId'>[],
   storage: MediaStorage,
   now: Date,
 ): Product {

@@ -1,28 +1,36 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Transaction } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
-// How close a misspelt word must be to a word of a product name ("braclet" -> "Bracelet").
-const TYPO_SIMILARITY = '0.45';
-
 /**
- * Full-text match on name and description, or a trigram word match on the name for typos.
- * Must run inside `withTypoTolerance`, which sets the trigram threshold for the transaction.
+ * The full-text query a search runs, as tsquery text: the words as typed, OR each word replaced by
+ * the most similar word of any product name ("braclet" -> "bracelet"). The correction reads only the
+ * small search_words table through its trigram index. Resolved once, before the product query, so
+ * the planner sees a constant and can use the GIN index. Null when nothing searchable is left
+ * (only stop words or punctuation).
  */
-export function productMatches(text: string): SQL {
-  return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${text}) or ${text} <% ${products.name})`;
+export async function resolveSearchQuery(db: DbOrTx, text: string): Promise<string | null> {
+  const result = await db.execute<{ query: string }>(sql`
+    select (websearch_to_tsquery('english', ${text}) || coalesce((
+      select plainto_tsquery('english', string_agg(best.word, ' '))
+      from (
+        select distinct on (typed.part) known.word
+        from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') as typed(part)
+        join search_words known on known.word % typed.part
+        where length(typed.part) >= 3
+        order by typed.part, similarity(known.word, typed.part) desc, known.word
+      ) best
+    ), ''::tsquery))::text as query`);
+  const query = result.rows[0]?.query ?? '';
+  return query.trim() ? query : null;
 }
 
-export function searchRank(text: string): SQL<number> {
-  return sql<number>`(ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${text})) + word_similarity(${text}, ${products.name}))`;
+export function productMatches(tsquery: string): SQL {
+  return sql`${products.searchVector} @@ ${tsquery}::tsquery`;
 }
 
-/** Runs `work` in a transaction whose `<%` operator uses the shop's typo threshold (index-backed). */
-export function withTypoTolerance<T>(db: DbOrTx, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_SIMILARITY}, true)`);
-    return work(tx);
-  });
+export function searchRank(tsquery: string): SQL<number> {
+  return sql<number>`ts_rank(${products.searchVector}, ${tsquery}::tsquery)`;
 }
 
 /** Search text as people type it: trimmed, inner runs of white space folded. */

@@ -7,12 +7,10 @@ import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { NotFound } from '../../http/errors.ts';
 import { resolveCategoryScope } from './category-service.ts';
 import { imageUrls } from './image-urls.ts';
-import { loadProducts } from './product-loader.ts';
-import { normaliseSearchText, productMatches, searchRank, withTypoTolerance } from './product-search.ts';
+import { selectProducts, toProducts } from './product-loader.ts';
+import { normaliseSearchText, productMatches, resolveSearchQuery, searchRank } from './product-search.ts';
 
 const isActive = eq(products.status, 'active');
-// Microsecond text, so the next page starts exactly after the last row (a JS Date keeps only ms).
-const createdAtCursor = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** storefront.md 3: the paged list, newest first, with a (created_at, id) cursor. */
 export async function listProducts(
@@ -28,35 +26,41 @@ export async function listProducts(
     );
   }
   const search = normaliseSearchText(query.search);
-  const page = async (tx: DbOrTx) =>
-    tx
-      .select({ id: products.id, createdAt: createdAtCursor })
-      .from(products)
-      .where(and(...conditions, ...(search ? [productMatches(search)] : [])))
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.limit + 1);
-  const rows = search ? await withTypoTolerance(db, page) : await page(db);
+  if (search) {
+    const tsquery = await resolveSearchQuery(db, search);
+    if (!tsquery) return { products: [], pagination: { hasNextPage: false, nextCursor: null } };
+    conditions.push(productMatches(tsquery));
+  }
+  const rows = await selectProducts(db)
+    .where(and(...conditions))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(query.limit + 1);
 
   const hasNextPage = rows.length > query.limit;
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
   return {
-    products: await loadProducts(db, storage, pageRows.map((row) => row.id)),
+    products: toProducts(pageRows, storage),
     pagination: {
       hasNextPage,
-      nextCursor: hasNextPage && last ? { createdAt: last.createdAt, id: last.id } : null,
+      nextCursor: hasNextPage && last ? { createdAt: last.cursorCreatedAt, id: last.id } : null,
     },
   };
 }
 
-async function listIds(db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
+async function listWhere(
+  db: DbOrTx,
+  storage: MediaStorage,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  now = new Date(),
+): Promise<Product[]> {
+  const rows = await selectProducts(db)
     .where(and(isActive, where))
     .orderBy(...orderBy)
     .limit(limit);
-  return rows.map((row) => row.id);
+  return toProducts(rows, storage, now);
 }
 
 /** Products created in the last 30 days, newest first (storefront.md 9). */
@@ -66,8 +70,7 @@ export async function listNewArrivals(
   limit = HOME_SECTION_LIMIT,
 ): Promise<Product[]> {
   const since = new Date(Date.now() - NEW_ARRIVAL_DAYS * 24 * 60 * 60 * 1000);
-  const ids = await listIds(db, gt(products.createdAt, since), [desc(products.createdAt), desc(products.id)], limit);
-  return loadProducts(db, storage, ids);
+  return listWhere(db, storage, gt(products.createdAt, since), [desc(products.createdAt), desc(products.id)], limit);
 }
 
 export async function listBestSellers(
@@ -75,8 +78,7 @@ export async function listBestSellers(
   storage: MediaStorage,
   limit = HOME_SECTION_LIMIT,
 ): Promise<Product[]> {
-  const ids = await listIds(db, eq(products.isBestSeller, true), [desc(products.itemsSold), desc(products.id)], limit);
-  return loadProducts(db, storage, ids);
+  return listWhere(db, storage, eq(products.isBestSeller, true), [desc(products.itemsSold), desc(products.id)], limit);
 }
 
 /** Live flash deals, soonest ending first; a deal drops out the moment its end time passes. */
@@ -86,21 +88,18 @@ export async function listFlashDeals(
   limit = HOME_SECTION_LIMIT,
 ): Promise<Product[]> {
   const now = new Date();
-  const ids = await listIds(
+  return listWhere(
     db,
+    storage,
     and(eq(products.isFlashDeal, true), or(isNull(products.flashDealEnd), gt(products.flashDealEnd, now))),
     [sql`${products.flashDealEnd} asc nulls last`, desc(products.id)],
     limit,
+    now,
   );
-  return loadProducts(db, storage, ids, now);
 }
 
 export async function getProduct(db: DbOrTx, storage: MediaStorage, id: number): Promise<Product> {
-  const [exists] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, id), isActive));
-  const [product] = exists ? await loadProducts(db, storage, [id]) : [];
+  const [product] = await listWhere(db, storage, eq(products.id, id), [], 1);
   if (!product) throw new NotFound('Product not found', 'PRODUCT_NOT_FOUND');
   return product;
 }
@@ -126,15 +125,13 @@ export async function searchProducts(
   limit: number,
 ): Promise<Product[]> {
   const search = normaliseSearchText(text);
-  if (!search) return [];
-  const ids = await withTypoTolerance(db, async (tx) => {
-    const rows = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(isActive, productMatches(search)))
-      .orderBy(desc(searchRank(search)), desc(products.id))
-      .limit(limit);
-    return rows.map((row) => row.id);
-  });
-  return loadProducts(db, storage, ids);
+  const tsquery = search ? await resolveSearchQuery(db, search) : null;
+  if (!tsquery) return [];
+  return listWhere(
+    db,
+    storage,
+    productMatches(tsquery),
+    [desc(searchRank(tsquery)), desc(products.itemsSold), desc(products.id)],
+    limit,
+  );
 }

@@ -1,0 +1,27 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { useIsMobile } from '../lib/use-media-query.ts';
+
+/** DESIGN.md 7: top-center up to 768 px (2 visible, 2.5 s), top-right above (3 visible, 3 s). */
+function ResponsiveToaster() {
+  const mobile = useIsMobile();
+  return (
+    <Toaster
+      position={mobile ? 'top-center' : 'top-right'}
+      visibleToasts={mobile ? 2 : 3}
+      duration={mobile ? 2500 : 3000}
+      richColors
+      closeButton
+    />
+  );
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ResponsiveToaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,186 @@
+import { Bell, ChevronDown, Menu, Phone, ShoppingBag, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BUSINESS, NAVBAR_SCROLL_THRESHOLD_PX } from '@fengshui/shared/constants';
+import { BLOG_TOPICS, HELP_LINK, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links.ts';
+import { SearchBox } from './SearchBox.tsx';
+import { useOutsideClick } from './use-outside-click.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-2 py-1 text-sm font-medium transition hover:text-gold-300 ${isActive ? 'text-gold-300' : 'text-white'}`;
+
+export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
+  // accounts-content.md 2: transparent on the home page until scrolled more than 50 px, red elsewhere.
+  const transparent = pathname === '/' && !scrolled;
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [blogOpen, setBlogOpen] = useState(false);
+  const blogRef = useRef<HTMLDivElement>(null);
+  const closeBlog = useCallback(() => setBlogOpen(false), []);
+  useOutsideClick(blogRef, blogOpen, closeBlog);
+
+  useEffect(() => {
+    setSidebarOpen(false);
+    setBlogOpen(false);
+  }, [pathname]);
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        transparent ? 'bg-transparent' : 'bg-brand-600 shadow-md'
+      }`}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <button
+          type="button"
+          className="rounded p-1 text-white lg:hidden"
+          aria-label="Open menu"
+          aria-expanded={sidebarOpen}
+          onClick={() => setSidebarOpen(true)}
+        >
+          <Menu size={24} />
+        </button>
+        <Link to="/" className="flex items-center gap-2 text-white">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="rounded-full ring-2 ring-gold-400" />
+          <span className="font-display text-xl font-bold tracking-wide">{BUSINESS.name}</span>
+        </Link>
+
+        <div className="ml-6 hidden items-center gap-1 lg:flex">
+          {PRIMARY_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <div className="relative" ref={blogRef}>
+            <button
+              type="button"
+              className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-white hover:text-gold-300"
+              aria-expanded={blogOpen}
+              aria-haspopup="menu"
+              onClick={() => setBlogOpen((open) => !open)}
+            >
+              Blog <ChevronDown size={14} />
+            </button>
+            {blogOpen && (
+              <div role="menu" className="absolute left-0 top-full mt-2 w-48 rounded-lg bg-white py-2 shadow-lg">
+                {BLOG_TOPICS.map((topic) => (
+                  <Link
+                    key={topic}
+                    role="menuitem"
+                    to="/blog"
+                    className="block px-4 py-2 text-sm text-ink hover:bg-brand-50"
+                  >
+                    {topic}
+                  </Link>
+                ))}
+              </div>
+            )}
+          </div>
+          {SECONDARY_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SearchBox className="hidden w-56 xl:block" />
+          <Link to={HELP_LINK} className="hidden text-sm text-white hover:text-gold-300 md:block">
+            Help
+          </Link>
+          <button
+            type="button"
+            disabled
+            title="Login to see notifications"
+            aria-label="Notifications (login to see notifications)"
+            className="rounded-full p-2 text-white/70 disabled:cursor-not-allowed"
+          >
+            <Bell size={20} />
+          </button>
+          <Link to="/cart" className="flex items-center gap-1 rounded-full p-2 text-white hover:text-gold-300" aria-label="Cart">
+            <ShoppingBag size={20} />
+            {cartCount > 0 && <span className="text-sm font-semibold">({cartCount})</span>}
+          </Link>
+          <div className="hidden items-center gap-2 md:flex">
+            <Link to="/signup" className="rounded-full border border-white/70 px-3 py-1 text-xs font-semibold text-white hover:bg-white/10">
+              SIGN UP
+            </Link>
+            <Link to="/login" className="rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-ink hover:bg-gold-400">
+              LOG IN
+            </Link>
+          </div>
+        </div>
+      </nav>
+      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+    </header>
+  );
+}
+
+function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useOutsideClick(panelRef, open, onClose);
+  useEffect(() => {
+    document.body.classList.toggle('scroll-lock', open);
+    return () => document.body.classList.remove('scroll-lock');
+  }, [open]);
+  if (!open) return null;
+  const item = 'block rounded-lg px-3 py-2.5 text-base text-ink hover:bg-brand-50';
+  return (
+    <div className="fixed inset-0 z-50 bg-black/40 lg:hidden">
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="flex h-full w-[82vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
+      >
+        <div className="flex items-center justify-between bg-brand-600 px-4 py-4 text-white">
+          <span className="font-display text-xl font-bold">{BUSINESS.name}</span>
+          <button type="button" onClick={onClose} aria-label="Close menu" className="rounded p-1">
+            <X size={22} />
+          </button>
+        </div>
+        <div className="bg-brand-600 px-4 pb-4">
+          <SearchBox onDone={onClose} />
+        </div>
+        <div className="flex gap-2 px-4 py-4">
+          <Link to="/login" className="flex-1 rounded-full bg-brand-600 py-2 text-center text-sm font-semibold text-white">
+            LOG IN
+          </Link>
+          <Link to="/signup" className="flex-1 rounded-full border border-brand-600 py-2 text-center text-sm font-semibold text-brand-600">
+            SIGN UP
+          </Link>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 px-2">
+          {PRIMARY_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={item}>
+              {link.label}
+            </Link>
+          ))}
+          <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wider text-stone-400">Blog</p>
+          {BLOG_TOPICS.map((topic) => (
+            <Link key={topic} to="/blog" className={item}>
+              {topic}
+            </Link>
+          ))}
+          {SECONDARY_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={item}>
+              {link.label}
+            </Link>
+          ))}
+          <Link to="/cart" className={item}>
+            Cart
+          </Link>
+          <Link to={HELP_LINK} className={item}>
+            Help
+          </Link>
+        </nav>
+        <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`} className="flex items-center gap-2 border-t px-5 py-4 text-sm text-brand-700">
+          <Phone size={16} /> {BUSINESS.phone}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '../../components/Spinner.tsx';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+
+export function StorefrontLayout() {
+  const { pathname } = useLocation();
+  // The home page's hero sits under the transparent bar; every other page starts below it.
+  const underBar = pathname === '/';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className={`flex-1 ${underBar ? '' : 'pt-16'}`}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

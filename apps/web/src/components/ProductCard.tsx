@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import type { Product } from '@fengshui/shared/catalog';
+import { formatItemsSold } from '@fengshui/shared/display';
+import { ImageWithFallback } from './ImageWithFallback.tsx';
+import { Price } from './Price.tsx';
+import { Stars } from './Stars.tsx';
+
+export function ProductCard({ product }: { product: Product }) {
+  const soldOut = product.stock <= 0;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <Link to={`/product/${product.product_id}`} className="flex flex-1 flex-col" aria-label={product.name}>
+        <div className="relative aspect-square overflow-hidden bg-stone-50">
+          <ImageWithFallback
+            src={product.image_url}
+            srcSet={product.image_srcset ?? undefined}
+            sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 240px"
+            alt={product.name}
+            loading="lazy"
+            decoding="async"
+            width={320}
+            height={320}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+          <div className="absolute left-2 top-2 flex flex-col gap-1">
+            {product.is_flash_deal && (
+              <span className="rounded bg-brand-600 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">
+                Flash deal
+              </span>
+            )}
+            {product.is_best_seller && (
+              <span className="rounded bg-gold-500 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-ink">
+                Best seller
+              </span>
+            )}
+            {product.free_shipping && (
+              <span className="rounded bg-emerald-700 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">
+                Free shipping
+              </span>
+            )}
+          </div>
+          {soldOut && (
+            <div className="absolute inset-0 flex items-center justify-center bg-white/60">
+              <span className="rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold uppercase text-white">Sold out</span>
+            </div>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1.5 p-3">
+          <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-ink">{product.name}</h3>
+          <Price product={product} />
+          <div className="mt-auto flex items-center justify-between text-xs text-stone-500">
+            <Stars rating={product.average_rating} size={12} />
+            <span>{formatItemsSold(product.items_sold)}</span>
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+      {products.map((product) => (
+        <ProductCard key={product.product_id} product={product} />
+      ))}
+    </div>
+  );
+}
+
+export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" aria-hidden>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="animate-pulse overflow-hidden rounded-xl border border-stone-200 bg-white">
+          <div className="aspect-square bg-stone-100" />
+          <div className="space-y-2 p-3">
+            <div className="h-3 rounded bg-stone-100" />
+            <div className="h-3 w-1/2 rounded bg-stone-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@fengshui/shared/catalog';
+import { QUERY_TIMINGS } from '@fengshui/shared/constants';
+import { catalogKeys } from '@fengshui/shared/query-keys';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const getCategories = (signal?: AbortSignal) => apiRequest<Category[]>('/categories', { signal });
+
+// storefront.md 9: categories are fresh 5 minutes, kept 30, retried 3 times with back-off.
+export const categoriesQuery = queryOptions({
+  queryKey: catalogKeys.categories(),
+  queryFn: ({ signal }) => getCategories(signal),
+  ...QUERY_TIMINGS.categories,
+});
+
+export function useCategories() {
+  return useQuery(categoriesQuery);
+}

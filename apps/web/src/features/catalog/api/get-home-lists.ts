@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@fengshui/shared/catalog';
+import { HOME_SECTION_LIMIT, QUERY_TIMINGS } from '@fengshui/shared/constants';
+import { catalogKeys } from '@fengshui/shared/query-keys';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+type Section = 'new-arrivals' | 'best-sellers' | 'flash-deals';
+
+const getSection = (section: Section, signal?: AbortSignal) =>
+  apiRequest<{ products: Product[] }>(`/products/${section}`, { query: { limit: HOME_SECTION_LIMIT }, signal }).then(
+    (response) => response.products,
+  );
+
+const timings = {
+  'new-arrivals': QUERY_TIMINGS.newArrivals,
+  'best-sellers': QUERY_TIMINGS.bestSellers,
+  'flash-deals': QUERY_TIMINGS.flashDeals,
+} as const;
+
+export const homeListQuery = (section: Section) =>
+  queryOptions({
+    queryKey: catalogKeys.homeList(section),
+    queryFn: ({ signal }) => getSection(section, signal),
+    ...timings[section],
+  });
+
+export const useNewArrivals = () => useQuery(homeListQuery('new-arrivals'));
+export const useBestSellers = () => useQuery(homeListQuery('best-sellers'));
+export const useFlashDeals = () => useQuery(homeListQuery('flash-deals'));

@@ -1,0 +1,36 @@
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductCursor, ProductListResponse } from '@fengshui/shared/catalog';
+import { PRODUCT_PAGE_SIZE, QUERY_TIMINGS } from '@fengshui/shared/constants';
+import { catalogKeys, type ProductListFilters } from '@fengshui/shared/query-keys';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const getProducts = (filters: ProductListFilters, cursor: ProductCursor | null, signal?: AbortSignal) =>
+  apiRequest<ProductListResponse>('/products', {
+    query: {
+      limit: PRODUCT_PAGE_SIZE,
+      category: filters.category,
+      search: filters.search,
+      cursorCreatedAt: cursor?.createdAt,
+      cursorId: cursor?.id,
+    },
+    signal,
+  });
+
+export const productsQuery = (filters: ProductListFilters) =>
+  infiniteQueryOptions<
+    ProductListResponse,
+    Error,
+    InfiniteData<ProductListResponse, ProductCursor | null>,
+    ReturnType<typeof catalogKeys.productList>,
+    ProductCursor | null
+  >({
+    queryKey: catalogKeys.productList(filters),
+    queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
+    initialPageParam: null,
+    getNextPageParam: (lastPage) => (lastPage.pagination.hasNextPage ? lastPage.pagination.nextCursor : undefined),
+    ...QUERY_TIMINGS.products,
+  });
+
+export function useProducts(filters: ProductListFilters) {
+  return useInfiniteQuery(productsQuery(filters));
+}

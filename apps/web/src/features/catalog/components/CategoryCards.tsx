@@ -1,0 +1,55 @@
+import type { Category } from '@fengshui/shared/catalog';
+import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+
+interface Props {
+  categories: Category[];
+  selectedId: number | null;
+  onSelect: (category: Category | null) => void;
+}
+
+/** The sticky strip of top-level category cards above the products grid. */
+export function CategoryCards({ categories, selectedId, onSelect }: Props) {
+  const topLevel = categories.filter((category) => category.parent_id === null);
+  const card = (active: boolean) =>
+    `flex w-24 shrink-0 flex-col items-center gap-1 rounded-xl border p-2 text-center text-xs font-medium transition sm:w-28 ${
+      active
+        ? 'border-brand-600 bg-brand-50 text-brand-700'
+        : 'border-stone-200 bg-white text-stone-700 hover:border-gold-400'
+    }`;
+  return (
+    <div className="sticky top-16 z-20 -mx-4 border-b border-stone-200 bg-cream/95 px-4 py-3 backdrop-blur">
+      <div className="no-scrollbar flex gap-2 overflow-x-auto" role="list" aria-label="Categories">
+        <button
+          type="button"
+          role="listitem"
+          className={card(selectedId === null)}
+          onClick={() => onSelect(null)}
+          aria-pressed={selectedId === null}
+        >
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 font-display text-lg text-gold-300">
+            全
+          </span>
+          All
+        </button>
+        {topLevel.map((category) => (
+          <button
+            key={category.id}
+            type="button"
+            role="listitem"
+            className={card(selectedId === category.id)}
+            onClick={() => onSelect(category)}
+            aria-pressed={selectedId === category.id}
+          >
+            <ImageWithFallback
+              src={category.category_image}
+              alt=""
+              className="h-12 w-12 rounded-full object-cover"
+              loading="lazy"
+            />
+            <span className="line-clamp-2">{category.name}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

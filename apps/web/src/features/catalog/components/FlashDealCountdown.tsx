@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+function remaining(end: number, now: number): string {
+  const seconds = Math.max(0, Math.floor((end - now) / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return hours >= 48 ? `${Math.floor(hours / 24)} days` : `${pad(hours)}:${pad(minutes)}:${pad(rest)}`;
+}
+
+/** Time left on the soonest-ending deal, so the section tells the truth about its urgency. */
+export function FlashDealCountdown({ endsAt }: { endsAt: string | null | undefined }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  if (!endsAt) return null;
+  return (
+    <p className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white" aria-live="off">
+      Ends in <span className="tabular-nums">{remaining(new Date(endsAt).getTime(), now)}</span>
+    </p>
+  );
+}

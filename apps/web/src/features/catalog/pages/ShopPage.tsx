@@ -1,0 +1,150 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '@fengshui/shared/messages';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useBestSellers, useFlashDeals, useNewArrivals } from '../api/get-home-lists.ts';
+import { CategoryCards } from '../components/CategoryCards.tsx';
+import { FlashDealCountdown } from '../components/FlashDealCountdown.tsx';
+import { ProductSection } from '../components/ProductSection.tsx';
+import { ProductsBrowser } from '../components/ProductsBrowser.tsx';
+import { ShopBanner } from '../components/ShopBanner.tsx';
+import { SECTION_LINKS, ShopSidebar, scrollToSection } from '../components/ShopSidebar.tsx';
+import { resolveShopFilter } from '../logic/shop-filter.ts';
+
+export function ShopPage() {
+  useDocumentTitle('Shop');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() || undefined;
+  const categories = useCategories();
+  const filter = resolveShopFilter(categories.data, params.get('category'));
+  const selected = filter.kind === 'category' ? filter.category : null;
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const flashDeals = useFlashDeals();
+  const newArrivals = useNewArrivals();
+  const bestSellers = useBestSellers();
+
+  useEffect(() => {
+    document.body.classList.toggle('scroll-lock', menuOpen);
+    return () => document.body.classList.remove('scroll-lock');
+  }, [menuOpen]);
+
+  // A filter or a search takes the shopper straight to the products it applies to.
+  useEffect(() => {
+    if (filter.kind === 'flash-deals') scrollToSection('flash-deals');
+    else if (selected || search) scrollToSection('products');
+  }, [filter.kind, selected, search]);
+
+  const selectCategory = (category: { id: number } | null) => {
+    const next = new URLSearchParams(params);
+    if (category) next.set('category', String(category.id));
+    else next.delete('category');
+    next.delete('search');
+    setParams(next, { preventScrollReset: true });
+  };
+
+  const categoryList = categories.data ?? [];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      {/* Mobile quick navigation: the sections and the category menu. */}
+      <div className="no-scrollbar -mx-4 mb-4 flex gap-2 overflow-x-auto px-4 lg:hidden">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          className="flex shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white"
+          aria-expanded={menuOpen}
+        >
+          <SlidersHorizontal size={14} /> Categories
+        </button>
+        {SECTION_LINKS.map((section) => (
+          <button
+            key={section.id}
+            type="button"
+            onClick={() => scrollToSection(section.id)}
+            className="shrink-0 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-xs font-medium text-stone-700"
+          >
+            {section.label}
+          </button>
+        ))}
+      </div>
+
+      <div className="flex gap-8">
+        <aside className="hidden w-60 shrink-0 lg:block">
+          <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-6">
+            <ShopSidebar categories={categoryList} />
+          </div>
+        </aside>
+
+        <div className="min-w-0 flex-1 space-y-10">
+          {categories.isError && (
+            <p role="alert" className="rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-700">
+              {MESSAGES.errorLoadingCategoriesPrefix}
+              {categories.error.message}
+            </p>
+          )}
+          <ShopBanner />
+          <ProductSection
+            id="flash-deals"
+            title="Flash Deals"
+            subtitle="Limited-time prices while stocks last"
+            products={flashDeals.data}
+            isLoading={flashDeals.isPending}
+            isError={flashDeals.isError}
+            emptyText={MESSAGES.noFlashDeals}
+            action={<FlashDealCountdown endsAt={flashDeals.data?.[0]?.flash_deal_end} />}
+          />
+          <ProductSection
+            id="whats-new"
+            title="New Arrivals"
+            subtitle="Added in the last 30 days"
+            products={newArrivals.data}
+            isLoading={newArrivals.isPending}
+            isError={newArrivals.isError}
+            emptyText={MESSAGES.noNewArrivals}
+          />
+          <ProductSection
+            id="best-sellers"
+            title="Best Sellers"
+            subtitle="What our customers love most"
+            products={bestSellers.data}
+            isLoading={bestSellers.isPending}
+            isError={bestSellers.isError}
+            emptyText={MESSAGES.noBestSellers}
+          />
+          <section id="products" aria-labelledby="products-title" className="scroll-mt-20">
+            <h2 id="products-title" className="font-display text-2xl font-bold text-brand-700 sm:text-3xl">
+              {search ? `Results for “${search}”` : (selected?.name ?? 'Products')}
+            </h2>
+            {selected?.description && <p className="mt-1 text-sm text-stone-500">{selected.description}</p>}
+            <CategoryCards categories={categoryList} selectedId={selected?.id ?? null} onSelect={selectCategory} />
+            <div className="mt-4">
+              <ProductsBrowser filters={{ category: selected ? String(selected.id) : undefined, search }} />
+            </div>
+          </section>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <div className="fixed inset-0 z-50 bg-black/40 lg:hidden" onClick={() => setMenuOpen(false)}>
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-label="Shop menu"
+            className="h-full w-[82vw] max-w-xs overflow-y-auto bg-white p-4 shadow-xl"
+            onClick={(event) => event.stopPropagation()}
+          >
+            <div className="mb-4 flex items-center justify-between">
+              <p className="font-display text-xl font-bold text-brand-700">Shop menu</p>
+              <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close shop menu" className="p-1">
+                <X size={22} />
+              </button>
+            </div>
+            <ShopSidebar categories={categoryList} onNavigate={() => setMenuOpen(false)} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/Providers.tsx';
+import { router } from './app/router.tsx';
+import { primeQueryCache } from './lib/initial-data.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import './styles.css';
+
+const queryClient = createQueryClient();
+primeQueryCache(queryClient);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
