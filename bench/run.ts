@@ -16,7 +16,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-bench-'));
-const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production' });
+const config = parseConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  PORT: '0',
+  NODE_ENV: 'production',
+});
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
   pgliteDir: process.env.BENCH_DATABASE_URL ? undefined : config.pgliteDir,
@@ -30,7 +36,12 @@ const { productIds } = await seedBulkCatalog(database.db, PRODUCTS);
 await database.db.execute(sql`analyze`);
 console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
-const app = await buildApp({ config, database, db: database.db, storage: createLocalStorage(config.mediaDir) });
+const app = await buildApp({
+  config,
+  database,
+  db: database.db,
+  storage: createLocalStorage(config.mediaDir),
+});
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const middleId = productIds[Math.floor(productIds.length / 2)]!;
 
@@ -52,7 +63,11 @@ const rows: Row[] = [];
 for (const route of routes) {
   // A short warm-up so JIT and caches are in the same state for every route.
   await autocannon({ url: `${address}${route.path}`, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url: `${address}${route.path}`, connections: CONNECTIONS, duration: SECONDS });
+  const result = await autocannon({
+    url: `${address}${route.path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
   rows.push({
     name: route.name,
     rps: result.requests.average,
@@ -63,7 +78,9 @@ for (const route of routes) {
 }
 
 const ceiling = rows[0]!.rps;
-console.log(`\n${database.kind}, ${PRODUCTS.toLocaleString()} products, ${CONNECTIONS} connections, ${SECONDS} s per route\n`);
+console.log(
+  `\n${database.kind}, ${PRODUCTS.toLocaleString()} products, ${CONNECTIONS} connections, ${SECONDS} s per route\n`,
+);
 console.log('route                          req/s     p50 ms  p99 ms  vs ceiling  errors');
 for (const row of rows) {
   console.log(

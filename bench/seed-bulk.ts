@@ -3,8 +3,27 @@ import type { Database } from '../apps/server/src/db/client.ts';
 import { createCategory } from '../apps/server/src/db/factories/catalog.ts';
 import { productImages, products, productVariants } from '../apps/server/src/db/schema/index.ts';
 
-const MATERIALS = ['Jade', 'Obsidian', 'Citrine', 'Rose Quartz', 'Amethyst', 'Brass', 'Tiger Eye', 'Pyrite', 'Cinnabar'];
-const ITEMS = ['Bracelet', 'Pi Xiu Charm', 'Wind Chime', 'Money Frog', 'Wu Lou Gourd', 'Coin Tassel', 'Pendant', 'Bowl'];
+const MATERIALS = [
+  'Jade',
+  'Obsidian',
+  'Citrine',
+  'Rose Quartz',
+  'Amethyst',
+  'Brass',
+  'Tiger Eye',
+  'Pyrite',
+  'Cinnabar',
+];
+const ITEMS = [
+  'Bracelet',
+  'Pi Xiu Charm',
+  'Wind Chime',
+  'Money Frog',
+  'Wu Lou Gourd',
+  'Coin Tassel',
+  'Pendant',
+  'Bowl',
+];
 const BLESSINGS = ['Prosperity', 'Protection', 'Harmony', 'Longevity', 'Wealth', 'Love', 'Wisdom'];
 
 /** Inserts `count` products in batches, a third of them with three size variants, each with one image. */
@@ -36,8 +55,13 @@ export async function seedBulkCatalog(db: Database, count: number): Promise<{ pr
         createdAt: new Date(now - n * 60_000),
       };
     });
-    const inserted = await db.insert(products).values(rows).returning({ id: products.id, hasVariants: products.hasVariants });
-    await db.insert(productImages).values(inserted.map((row) => ({ productId: row.id, storageKey: `products/bench-${row.id}` })));
+    const inserted = await db
+      .insert(products)
+      .values(rows)
+      .returning({ id: products.id, hasVariants: products.hasVariants });
+    await db
+      .insert(productImages)
+      .values(inserted.map((row) => ({ productId: row.id, storageKey: `products/bench-${row.id}` })));
     const variants = inserted
       .filter((row) => row.hasVariants)
       .flatMap((row) =>

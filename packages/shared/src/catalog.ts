@@ -4,9 +4,7 @@ import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants.ts';
 // ---- requests ---------------------------------------------------------------------------------
 
 const wholeNumber = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` });
+  z.coerce.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` });
 
 export const productIdParamsSchema = z.object({
   id: wholeNumber('Product id')
@@ -20,10 +18,7 @@ export const listLimitSchema = (fallback: number) =>
     .max(PRODUCT_LIST_MAX_LIMIT, { error: `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}` })
     .default(fallback);
 
-const searchText = z
-  .string()
-  .trim()
-  .max(200, { error: 'search must be at most 200 characters' });
+const searchText = z.string().trim().max(200, { error: 'search must be at most 200 characters' });
 
 export const productListQuerySchema = z
   .object({
@@ -35,7 +30,12 @@ export const productListQuerySchema = z
       .positive({ error: 'cursorId must be a positive whole number' })
       .max(2_147_483_647, { error: 'cursorId is too large' })
       .optional(),
-    category: z.string().trim().min(1).max(80, { error: 'category must be at most 80 characters' }).optional(),
+    category: z
+      .string()
+      .trim()
+      .min(1)
+      .max(80, { error: 'category must be at most 80 characters' })
+      .optional(),
     search: searchText.optional(),
   })
   .refine((query) => (query.cursorCreatedAt === undefined) === (query.cursorId === undefined), {
@@ -74,6 +74,7 @@ export const variantSchema = z.object({
   stock: z.number().int(),
   stock_quantity: z.number().int(),
   image_url: z.string().nullable(),
+  image_srcset: z.string().nullable(),
   attributes: z.record(z.string(), z.string()),
 });
 export type Variant = z.infer<typeof variantSchema>;

@@ -12,15 +12,18 @@ export interface PageHead {
   data?: Record<string, unknown>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON inside <script> must not be able to close the tag. */
 export const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function plainText(html: string, maxLength = 160): string {
   const text = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
@@ -64,7 +67,9 @@ export function productJsonLd(product: Product, publicUrl: string): object {
       price: price.toFixed(2),
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      ...(product.is_flash_deal && product.flash_deal_end ? { priceValidUntil: product.flash_deal_end.slice(0, 10) } : {}),
+      ...(product.is_flash_deal && product.flash_deal_end
+        ? { priceValidUntil: product.flash_deal_end.slice(0, 10) }
+        : {}),
     },
     ...(product.review_count > 0
       ? {

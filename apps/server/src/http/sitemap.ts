@@ -2,10 +2,22 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app.ts';
 import { categories, products } from '../db/schema/index.ts';
 
-const STATIC_PATHS = ['/', '/shop', '/blog', '/horoscope', '/consultation', '/product-guide', '/faqs', '/contact'];
+const STATIC_PATHS = [
+  '/',
+  '/shop',
+  '/blog',
+  '/horoscope',
+  '/consultation',
+  '/product-guide',
+  '/faqs',
+  '/contact',
+];
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  );
 
 export async function renderSitemap({ db, config }: Pick<AppDeps, 'db' | 'config'>): Promise<string> {
   const [categoryRows, productRows] = await Promise.all([

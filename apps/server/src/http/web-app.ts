@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import { BUSINESS } from '@fengshui/shared/constants';
 import { catalogKeys } from '@fengshui/shared/query-keys';
 import { INITIAL_DATA_ELEMENT_ID, isKnownWebRoute } from '@fengshui/shared/web-routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { listCategories } from '../modules/catalog/category-service.ts';
 import { getProduct, listProducts } from '../modules/catalog/product-service.ts';
@@ -31,10 +31,10 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       index: false,
       decorateReply: false,
       wildcard: true,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/, so it never changes under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });
@@ -47,16 +47,8 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     reply.type('text/plain').send(renderRobots(config.publicUrl)),
   );
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !pathname.startsWith('/media/');
-    if (!wantsPage) {
-      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
-    }
     const page = await describePage(deps, pathname);
     const html = template
       .replace('<!--app-head-->', renderHead(page.head))
@@ -71,6 +63,24 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
+  };
+
+  // The static plugin would answer "/" as a directory (403); the home page is a page like the others.
+  app.get('/', { schema: { hide: true } }, sendPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/media/');
+    if (!wantsPage) {
+      return reply
+        .status(404)
+        .send({ message: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
+    }
+    return sendPage(request, reply);
   });
 }
 
@@ -100,7 +110,8 @@ async function describePage(deps: AppDeps, pathname: string): Promise<{ status: 
         },
       };
     } catch (error) {
-      if (error instanceof NotFound) return { status: 404, head: { ...base, title: `Product not found | ${BUSINESS.name}` } };
+      if (error instanceof NotFound)
+        return { status: 404, head: { ...base, title: `Product not found | ${BUSINESS.name}` } };
       throw error;
     }
   }
@@ -117,7 +128,9 @@ async function describePage(deps: AppDeps, pathname: string): Promise<{ status: 
         title: `${category.name} | ${BUSINESS.name}`,
         description: category.description || base.description,
         canonical: `${config.publicUrl}/category/${category.slug}`,
-        image: firstPage.products[0]?.image_url ? `${config.publicUrl}${firstPage.products[0].image_url}` : null,
+        image: firstPage.products[0]?.image_url
+          ? `${config.publicUrl}${firstPage.products[0].image_url}`
+          : null,
         jsonLd: categoryJsonLd(category, firstPage.products, config.publicUrl),
         data: {
           [JSON.stringify(catalogKeys.categories())]: categories,

@@ -11,7 +11,10 @@ export function NotFoundPage() {
         The link may be old or mistyped. The shop and our guides are a click away.
       </p>
       <div className="mt-8 flex gap-3">
-        <Link to="/" className="rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-600">
+        <Link
+          to="/"
+          className="rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-600"
+        >
           Go home
         </Link>
         <Link to="/shop" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white">

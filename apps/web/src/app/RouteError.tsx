@@ -16,7 +16,11 @@ export function RouteError() {
         >
           Reload
         </button>
-        <Link to="/" reloadDocument className="rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-600">
+        <Link
+          to="/"
+          reloadDocument
+          className="rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-600"
+        >
           Go home
         </Link>
       </div>

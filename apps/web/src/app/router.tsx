@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
+import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError } from './RouteError.tsx';
-import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
 
 // Route modules load lazily, so a page's code is fetched only when it is visited.
 export const router = createBrowserRouter([
@@ -16,11 +16,13 @@ export const router = createBrowserRouter([
       },
       {
         path: '/category/:slug',
-        lazy: () => import('../features/catalog/pages/CategoryPage.tsx').then((m) => ({ Component: m.CategoryPage })),
+        lazy: () =>
+          import('../features/catalog/pages/CategoryPage.tsx').then((m) => ({ Component: m.CategoryPage })),
       },
       {
         path: '/product/:id',
-        lazy: () => import('../features/catalog/pages/ProductPage.tsx').then((m) => ({ Component: m.ProductPage })),
+        lazy: () =>
+          import('../features/catalog/pages/ProductPage.tsx').then((m) => ({ Component: m.ProductPage })),
       },
       { path: '*', Component: NotFoundPage },
     ],

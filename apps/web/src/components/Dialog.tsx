@@ -21,6 +21,7 @@ export function Dialog({ open, title, onClose, children, footer }: Props) {
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; the native dialog handles Escape
     <dialog
       ref={ref}
       aria-labelledby={titleId}

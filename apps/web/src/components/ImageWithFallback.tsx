@@ -1,5 +1,5 @@
-import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 import { MESSAGES } from '@fengshui/shared/messages';
+import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 
 export const FALLBACK_IMAGE = '/images/fallback-product.svg';
 
@@ -10,7 +10,14 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
 }
 
 /** Any product image: a missing or broken one never shows the browser's broken-image icon. */
-export function ImageWithFallback({ src, placeholder = 'image', alt = '', className, srcSet, ...rest }: Props) {
+export function ImageWithFallback({
+  src,
+  placeholder = 'image',
+  alt = '',
+  className,
+  srcSet,
+  ...rest
+}: Props) {
   const [failed, setFailed] = useState(!src);
   useEffect(() => setFailed(!src), [src]);
 

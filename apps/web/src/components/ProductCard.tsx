@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { Product } from '@fengshui/shared/catalog';
 import { formatItemsSold } from '@fengshui/shared/display';
+import { Link } from 'react-router';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
 import { Price } from './Price.tsx';
 import { Stars } from './Stars.tsx';
@@ -41,7 +41,9 @@ export function ProductCard({ product }: { product: Product }) {
           </div>
           {soldOut && (
             <div className="absolute inset-0 flex items-center justify-center bg-white/60">
-              <span className="rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold uppercase text-white">Sold out</span>
+              <span className="rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold uppercase text-white">
+                Sold out
+              </span>
             </div>
           )}
         </div>
@@ -72,7 +74,11 @@ export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" aria-hidden>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="animate-pulse overflow-hidden rounded-xl border border-stone-200 bg-white">
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical and never reorder
+          key={index}
+          className="animate-pulse overflow-hidden rounded-xl border border-stone-200 bg-white"
+        >
           <div className="aspect-square bg-stone-100" />
           <div className="space-y-2 p-3">
             <div className="h-3 rounded bg-stone-100" />

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID } from '@fengshui/shared/web-routes';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The server inlines the data of product and category pages (DESIGN.md 7); putting it into the

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { BUSINESS } from '@fengshui/shared/constants';
+import { useEffect } from 'react';
 
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {

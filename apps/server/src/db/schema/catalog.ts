@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -25,11 +26,14 @@ export const categories = pgTable(
     code: varchar('code', { length: 10 }),
     description: text('description').notNull().default(''),
     imageKey: varchar('image_key', { length: 200 }),
-    parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'set null' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('categories_slug_key').on(table.slug), index('categories_parent_idx').on(table.parentId)],
+  (table) => [
+    uniqueIndex('categories_slug_key').on(table.slug),
+    index('categories_parent_idx').on(table.parentId),
+  ],
 );
 
 export const products = pgTable(
@@ -122,8 +126,6 @@ export const productVariants = pgTable(
  * Every word of every product name, kept by a trigger (migration 0002). A typed word is corrected
  * against this small table with a trigram index, then the search runs on the full-text index alone.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (table) => [index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`).with({ fastupdate: false })],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`).with({ fastupdate: false }),
+]);

@@ -12,7 +12,10 @@ export const users = pgTable(
     lastName: varchar('last_name', { length: 80 }).notNull().default(''),
     phone: varchar('phone', { length: 20 }),
     passwordHash: text('password_hash'),
-    userType: varchar('user_type', { length: 20 }).$type<'customer' | 'admin'>().notNull().default('customer'),
+    userType: varchar('user_type', { length: 20 })
+      .$type<'customer' | 'admin'>()
+      .notNull()
+      .default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

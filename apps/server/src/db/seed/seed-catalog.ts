@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../client.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { storeImageVariants } from '../../modules/media/image-pipeline.ts';
+import type { DbOrTx } from '../client.ts';
 import { createCategory, createProduct } from '../factories/catalog.ts';
 import { type SeedProduct, seedCategories, seedProducts } from './catalog-data.ts';
 import { renderCategoryArt, renderProductArt } from './product-art.ts';
@@ -19,7 +19,11 @@ interface PreparedCatalog {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-async function mapInBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+async function mapInBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   for (let start = 0; start < items.length; start += size) {
     results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
@@ -31,22 +35,35 @@ async function prepare(storage: MediaStorage, log: (message: string) => void): P
   const categoryImages = new Map<string, string>();
   for (const category of seedCategories) {
     const sample = seedProducts.find((product) => product.categorySlug === category.slug);
-    const svg = renderCategoryArt(category.slug, sample?.art.primary ?? '#B3261E', sample?.art.background ?? '#FBF6EC');
-    categoryImages.set(category.slug, await storeImageVariants(storage, 'categories', Buffer.from(svg), { trustedSvg: true }));
+    const svg = renderCategoryArt(
+      category.slug,
+      sample?.art.primary ?? '#B3261E',
+      sample?.art.background ?? '#FBF6EC',
+    );
+    categoryImages.set(
+      category.slug,
+      await storeImageVariants(storage, 'categories', Buffer.from(svg), { trustedSvg: true }),
+    );
   }
   let done = 0;
   const products = await mapInBatches(seedProducts, 4, async (product) => {
-    const store = (svg: string) => storeImageVariants(storage, 'products', Buffer.from(svg), { trustedSvg: true });
+    const store = (svg: string) =>
+      storeImageVariants(storage, 'products', Buffer.from(svg), { trustedSvg: true });
     const views = product.variants.length > 0 ? [0, 1] : [0, 1, 2];
     const imageKeys = await Promise.all(views.map((view) => store(renderProductArt(product.art, { view }))));
     // Colour variants get a picture in their colour, so choosing a colour changes the main image.
     const colourImages = new Map<string, string>();
     for (const variant of product.variants) {
       if (variant.color && !colourImages.has(variant.color)) {
-        colourImages.set(variant.color, await store(renderProductArt(product.art, { colorOverride: variant.color })));
+        colourImages.set(
+          variant.color,
+          await store(renderProductArt(product.art, { colorOverride: variant.color })),
+        );
       }
     }
-    const variantImageKeys = product.variants.map((variant) => (variant.color ? colourImages.get(variant.color)! : null));
+    const variantImageKeys = product.variants.map((variant) =>
+      variant.color ? colourImages.get(variant.color)! : null,
+    );
     done += 1;
     if (done % 40 === 0) log(`  product images: ${done}/${seedProducts.length}`);
     return { product, imageKeys, variantImageKeys };
@@ -57,7 +74,9 @@ async function prepare(storage: MediaStorage, log: (message: string) => void): P
 async function write(db: DbOrTx, catalog: PreparedCatalog): Promise<void> {
   const categoryIds = new Map<string, number>();
   // Parents first, so children can point at them.
-  const ordered = [...seedCategories].sort((a, b) => Number(a.parentSlug !== null) - Number(b.parentSlug !== null));
+  const ordered = [...seedCategories].sort(
+    (a, b) => Number(a.parentSlug !== null) - Number(b.parentSlug !== null),
+  );
   for (const [position, category] of ordered.entries()) {
     const row = await createCategory(db, {
       slug: category.slug,

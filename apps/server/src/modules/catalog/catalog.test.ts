@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product, ProductListResponse } from '@fengshui/shared/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -10,7 +10,11 @@ let ids: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
   const amulets = await createCategory(t.db, { slug: 'amulets', name: 'Amulets', code: 'AMU' });
-  const keychains = await createCategory(t.db, { slug: 'keychains', name: 'Keychains', parentId: amulets.id });
+  const keychains = await createCategory(t.db, {
+    slug: 'keychains',
+    name: 'Keychains',
+    parentId: amulets.id,
+  });
   const bracelets = await createCategory(t.db, { slug: 'feng-shui-bracelets', name: 'Feng Shui Bracelets' });
   const now = Date.now();
   const bracelet = await createProduct(t.db, {
@@ -95,7 +99,10 @@ describe('GET /api/products', () => {
 
   it('lists a parent category together with its sub-categories, by slug or by id', async () => {
     const { body } = await get<ProductListResponse>('/api/products?category=amulets');
-    expect(body.products.map((product) => product.name).sort()).toEqual(['Brass Wu Lou Keychain', 'Dragon Tortoise Amulet']);
+    expect(body.products.map((product) => product.name).sort()).toEqual([
+      'Brass Wu Lou Keychain',
+      'Dragon Tortoise Amulet',
+    ]);
     const categories = (await get<Category[]>('/api/categories')).body;
     const amuletsId = categories.find((category) => category.slug === 'amulets')!.id;
     const byId = await get<ProductListResponse>(`/api/products?category=${amuletsId}`);
@@ -199,7 +206,9 @@ describe('GET /api/products/{id}', () => {
     expect((await get<{ url: string }>(`/api/products/${ids.bracelet}/image`)).body).toEqual({
       url: '/media/products/abc/640.webp',
     });
-    expect((await get<{ url: string | null }>(`/api/products/${ids.amulet}/image`)).body).toEqual({ url: null });
+    expect((await get<{ url: string | null }>(`/api/products/${ids.amulet}/image`)).body).toEqual({
+      url: null,
+    });
   });
 });
 
@@ -237,7 +246,9 @@ describe('GET /api/products/search', () => {
   });
 
   it('finds nothing for blank text and refuses a missing or oversized query', async () => {
-    expect((await get<{ products: Product[] }>('/api/products/search?query=%20%20%20')).body.products).toEqual([]);
+    expect(
+      (await get<{ products: Product[] }>('/api/products/search?query=%20%20%20')).body.products,
+    ).toEqual([]);
     expect((await get('/api/products/search')).status).toBe(400);
     expect((await get(`/api/products/search?query=${'a'.repeat(1000)}`)).status).toBe(200);
     expect((await get(`/api/products/search?query=${'a'.repeat(1001)}`)).status).toBe(400);

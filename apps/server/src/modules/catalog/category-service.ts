@@ -1,9 +1,9 @@
-import { eq, or, sql } from 'drizzle-orm';
 import type { Category } from '@fengshui/shared/catalog';
-import type { DbOrTx } from '../../db/client.ts';
+import { eq, or, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
-import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { NotFound } from '../../http/errors.ts';
+import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { imageUrls } from './image-urls.ts';
 
 /**
@@ -11,7 +11,7 @@ import { imageUrls } from './image-urls.ts';
  * parent's page (amulets) lists its children's products (keychains, medallions...) too.
  */
 export async function listCategories(db: DbOrTx, storage: MediaStorage): Promise<Category[]> {
-  const result = await db.execute<{
+  const rows = await queryRows<{
     id: number;
     slug: string;
     name: string;
@@ -20,15 +20,18 @@ export async function listCategories(db: DbOrTx, storage: MediaStorage): Promise
     image_key: string | null;
     parent_id: number | null;
     product_count: number;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select c.id, c.slug, c.name, c.code, c.description, c.image_key, c.parent_id,
       (select count(*)::int from products p
         where p.status = 'active'
           and p.category_id in (select c2.id from categories c2 where c2.id = c.id or c2.parent_id = c.id)
       ) as product_count
     from categories c
-    order by c.position, c.id`);
-  return result.rows.map((row) => ({
+    order by c.position, c.id`,
+  );
+  return rows.map((row) => ({
     id: row.id,
     category_id: row.id,
     slug: row.slug,

@@ -11,8 +11,8 @@ const DEFAULT_WIDTH = 640;
 export function imageUrls(storage: MediaStorage, base: string): { url: string; srcset: string } {
   return {
     url: storage.publicUrl(imageKeyForWidth(base, DEFAULT_WIDTH)),
-    srcset: PRODUCT_IMAGE_WIDTHS.map((width) => `${storage.publicUrl(imageKeyForWidth(base, width))} ${width}w`).join(
-      ', ',
-    ),
+    srcset: PRODUCT_IMAGE_WIDTHS.map(
+      (width) => `${storage.publicUrl(imageKeyForWidth(base, width))} ${width}w`,
+    ).join(', '),
   };
 }

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Product } from '@fengshui/shared/catalog';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
@@ -50,11 +50,18 @@ const productSelection = {
 
 /** A select of whole products; callers add where, order and limit. */
 export function selectProducts(db: DbOrTx) {
-  return db.select(productSelection).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  return db
+    .select(productSelection)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
 export type LoadedProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
-export function toProducts(rows: readonly LoadedProductRow[], storage: MediaStorage, now = new Date()): Product[] {
+export function toProducts(
+  rows: readonly LoadedProductRow[],
+  storage: MediaStorage,
+  now = new Date(),
+): Product[] {
   return rows.map((row) => toProduct(row as ProductRow, row.images, row.variants, storage, now));
 }

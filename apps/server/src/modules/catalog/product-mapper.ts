@@ -1,6 +1,6 @@
-import { centavosToPesos, roundPesos } from '@fengshui/shared/money';
-import { applyDiscount, isFlashDealActive } from '@fengshui/shared/discount';
 import type { Product, Variant } from '@fengshui/shared/catalog';
+import { applyDiscount, isFlashDealActive } from '@fengshui/shared/discount';
+import { centavosToPesos, roundPesos } from '@fengshui/shared/money';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { imageUrls } from './image-urls.ts';
 
@@ -69,6 +69,7 @@ export function toProduct(
   }));
   const mappedVariants: Variant[] = variants.map((variant) => {
     const price = centavosToPesos(variant.priceCentavos);
+    const image = variant.imageKey ? imageUrls(storage, variant.imageKey) : null;
     return {
       variant_id: variant.id,
       sku: variant.sku,
@@ -76,7 +77,8 @@ export function toProduct(
       discounted_price: discount ? applyDiscount(price, discount) : null,
       stock: variant.stock,
       stock_quantity: variant.stock,
-      image_url: variant.imageKey ? imageUrls(storage, variant.imageKey).url : null,
+      image_url: image?.url ?? null,
+      image_srcset: image?.srcset ?? null,
       attributes: variant.attributes,
     };
   });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
 /**
@@ -10,7 +10,9 @@ import { products } from '../../db/schema/index.ts';
  * (only stop words or punctuation).
  */
 export async function resolveSearchQuery(db: DbOrTx, text: string): Promise<string | null> {
-  const result = await db.execute<{ query: string }>(sql`
+  const [row] = await queryRows<{ query: string }>(
+    db,
+    sql`
     select (websearch_to_tsquery('english', ${text}) || coalesce((
       select plainto_tsquery('english', string_agg(best.word, ' '))
       from (
@@ -20,8 +22,9 @@ export async function resolveSearchQuery(db: DbOrTx, text: string): Promise<stri
         where length(typed.part) >= 3
         order by typed.part, similarity(known.word, typed.part) desc, known.word
       ) best
-    ), ''::tsquery))::text as query`);
-  const query = result.rows[0]?.query ?? '';
+    ), ''::tsquery))::text as query`,
+  );
+  const query = row?.query ?? '';
   return query.trim() ? query : null;
 }
 

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { HOME_SECTION_LIMIT, NEW_ARRIVAL_DAYS } from '@fengshui/shared/constants';
 import type { Product, ProductListQuery, ProductListResponse } from '@fengshui/shared/catalog';
+import { HOME_SECTION_LIMIT, NEW_ARRIVAL_DAYS } from '@fengshui/shared/constants';
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema/index.ts';
-import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { NotFound } from '../../http/errors.ts';
+import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { resolveCategoryScope } from './category-service.ts';
 import { imageUrls } from './image-urls.ts';
 import { selectProducts, toProducts } from './product-loader.ts';
@@ -19,7 +19,8 @@ export async function listProducts(
   query: ProductListQuery,
 ): Promise<ProductListResponse> {
   const conditions: SQL[] = [isActive];
-  if (query.category) conditions.push(inArray(products.categoryId, await resolveCategoryScope(db, query.category)));
+  if (query.category)
+    conditions.push(inArray(products.categoryId, await resolveCategoryScope(db, query.category)));
   if (query.cursorCreatedAt !== undefined && query.cursorId !== undefined) {
     conditions.push(
       sql`(${products.createdAt}, ${products.id}) < (${query.cursorCreatedAt}::timestamptz, ${query.cursorId})`,
@@ -70,7 +71,13 @@ export async function listNewArrivals(
   limit = HOME_SECTION_LIMIT,
 ): Promise<Product[]> {
   const since = new Date(Date.now() - NEW_ARRIVAL_DAYS * 24 * 60 * 60 * 1000);
-  return listWhere(db, storage, gt(products.createdAt, since), [desc(products.createdAt), desc(products.id)], limit);
+  return listWhere(
+    db,
+    storage,
+    gt(products.createdAt, since),
+    [desc(products.createdAt), desc(products.id)],
+    limit,
+  );
 }
 
 export async function listBestSellers(
@@ -78,7 +85,13 @@ export async function listBestSellers(
   storage: MediaStorage,
   limit = HOME_SECTION_LIMIT,
 ): Promise<Product[]> {
-  return listWhere(db, storage, eq(products.isBestSeller, true), [desc(products.itemsSold), desc(products.id)], limit);
+  return listWhere(
+    db,
+    storage,
+    eq(products.isBestSeller, true),
+    [desc(products.itemsSold), desc(products.id)],
+    limit,
+  );
 }
 
 /** Live flash deals, soonest ending first; a deal drops out the moment its end time passes. */
@@ -105,7 +118,11 @@ export async function getProduct(db: DbOrTx, storage: MediaStorage, id: number):
 }
 
 /** The main image URL of a product (storefront.md 7 "GET /products/{productId}/image"). */
-export async function getProductImageUrl(db: DbOrTx, storage: MediaStorage, id: number): Promise<string | null> {
+export async function getProductImageUrl(
+  db: DbOrTx,
+  storage: MediaStorage,
+  id: number,
+): Promise<string | null> {
   const [row] = await db
     .select({ id: products.id, imageKey: productImages.storageKey })
     .from(products)

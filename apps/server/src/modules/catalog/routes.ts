@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@fengshui/shared/api-error';
 import {
   categoryListResponseSchema,
   homeListQuerySchema,
@@ -10,7 +10,7 @@ import {
   productSchema,
   productSearchQuerySchema,
 } from '@fengshui/shared/catalog';
-import { apiErrorSchema } from '@fengshui/shared/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { listCategories } from './category-service.ts';
 import {

@@ -1,7 +1,7 @@
+import { BUSINESS } from '@fengshui/shared/constants';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS } from '@fengshui/shared/constants';
 import { LegalDialog, type LegalDocument } from '../../features/legal/LegalDialog.tsx';
 
 const FAQ_LINKS = ['Delivery', 'Returns', 'Payment', 'Products'] as const;
@@ -98,7 +98,9 @@ export function Footer() {
               </button>
             </li>
           </ul>
-          <p className="mt-4 text-xs text-stone-500">We accept online payments through Dragonpay and cash on delivery.</p>
+          <p className="mt-4 text-xs text-stone-500">
+            We accept online payments through Dragonpay and cash on delivery.
+          </p>
         </div>
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs text-stone-500">

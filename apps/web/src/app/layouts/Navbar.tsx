@@ -1,9 +1,10 @@
-import { Bell, ChevronDown, Menu, Phone, ShoppingBag, X } from 'lucide-react';
+import { BUSINESS, NAVBAR_SCROLL_THRESHOLD_PX } from '@fengshui/shared/constants';
+import { Bell, ChevronDown, Menu, ShoppingBag } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { BUSINESS, NAVBAR_SCROLL_THRESHOLD_PX } from '@fengshui/shared/constants';
+import { MobileSidebar } from './MobileSidebar.tsx';
+import { NavSearch } from './NavSearch.tsx';
 import { BLOG_TOPICS, HELP_LINK, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links.ts';
-import { SearchBox } from './SearchBox.tsx';
 import { useOutsideClick } from './use-outside-click.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
@@ -21,6 +22,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
   const closeBlog = useCallback(() => setBlogOpen(false), []);
   useOutsideClick(blogRef, blogOpen, closeBlog);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: menus close whenever the page changes
   useEffect(() => {
     setSidebarOpen(false);
     setBlogOpen(false);
@@ -32,22 +34,28 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
         transparent ? 'bg-transparent' : 'bg-brand-600 shadow-md'
       }`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <button
           type="button"
-          className="rounded p-1 text-white lg:hidden"
+          className="rounded p-1 text-white xl:hidden"
           aria-label="Open menu"
           aria-expanded={sidebarOpen}
           onClick={() => setSidebarOpen(true)}
         >
           <Menu size={24} />
         </button>
-        <Link to="/" className="flex items-center gap-2 text-white">
-          <img src="/favicon.svg" alt="" width={32} height={32} className="rounded-full ring-2 ring-gold-400" />
+        <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-white">
+          <img
+            src="/favicon.svg"
+            alt=""
+            width={32}
+            height={32}
+            className="rounded-full ring-2 ring-gold-400"
+          />
           <span className="font-display text-xl font-bold tracking-wide">{BUSINESS.name}</span>
         </Link>
 
-        <div className="ml-6 hidden items-center gap-1 lg:flex">
+        <div className="ml-4 hidden items-center whitespace-nowrap xl:flex">
           {PRIMARY_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
               {link.label}
@@ -64,7 +72,10 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
               Blog <ChevronDown size={14} />
             </button>
             {blogOpen && (
-              <div role="menu" className="absolute left-0 top-full mt-2 w-48 rounded-lg bg-white py-2 shadow-lg">
+              <div
+                role="menu"
+                className="absolute left-0 top-full mt-2 w-48 rounded-lg bg-white py-2 shadow-lg"
+              >
                 {BLOG_TOPICS.map((topic) => (
                   <Link
                     key={topic}
@@ -85,9 +96,9 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           ))}
         </div>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <SearchBox className="hidden w-56 xl:block" />
-          <Link to={HELP_LINK} className="hidden text-sm text-white hover:text-gold-300 md:block">
+        <div className="ml-auto flex items-center gap-1">
+          <NavSearch key={pathname} />
+          <Link to={HELP_LINK} className="hidden px-1 text-sm text-white hover:text-gold-300 2xl:block">
             Help
           </Link>
           <button
@@ -99,15 +110,25 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           >
             <Bell size={20} />
           </button>
-          <Link to="/cart" className="flex items-center gap-1 rounded-full p-2 text-white hover:text-gold-300" aria-label="Cart">
+          <Link
+            to="/cart"
+            className="flex items-center gap-1 rounded-full p-2 text-white hover:text-gold-300"
+            aria-label="Cart"
+          >
             <ShoppingBag size={20} />
             {cartCount > 0 && <span className="text-sm font-semibold">({cartCount})</span>}
           </Link>
-          <div className="hidden items-center gap-2 md:flex">
-            <Link to="/signup" className="rounded-full border border-white/70 px-3 py-1 text-xs font-semibold text-white hover:bg-white/10">
+          <div className="ml-1 hidden items-center gap-2 whitespace-nowrap sm:flex">
+            <Link
+              to="/signup"
+              className="rounded-full border border-white/70 px-3 py-1 text-xs font-semibold text-white hover:bg-white/10"
+            >
               SIGN UP
             </Link>
-            <Link to="/login" className="rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-ink hover:bg-gold-400">
+            <Link
+              to="/login"
+              className="rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-ink hover:bg-gold-400"
+            >
               LOG IN
             </Link>
           </div>
@@ -115,72 +136,5 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
       </nav>
       <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
     </header>
-  );
-}
-
-function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useOutsideClick(panelRef, open, onClose);
-  useEffect(() => {
-    document.body.classList.toggle('scroll-lock', open);
-    return () => document.body.classList.remove('scroll-lock');
-  }, [open]);
-  if (!open) return null;
-  const item = 'block rounded-lg px-3 py-2.5 text-base text-ink hover:bg-brand-50';
-  return (
-    <div className="fixed inset-0 z-50 bg-black/40 lg:hidden">
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        className="flex h-full w-[82vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
-      >
-        <div className="flex items-center justify-between bg-brand-600 px-4 py-4 text-white">
-          <span className="font-display text-xl font-bold">{BUSINESS.name}</span>
-          <button type="button" onClick={onClose} aria-label="Close menu" className="rounded p-1">
-            <X size={22} />
-          </button>
-        </div>
-        <div className="bg-brand-600 px-4 pb-4">
-          <SearchBox onDone={onClose} />
-        </div>
-        <div className="flex gap-2 px-4 py-4">
-          <Link to="/login" className="flex-1 rounded-full bg-brand-600 py-2 text-center text-sm font-semibold text-white">
-            LOG IN
-          </Link>
-          <Link to="/signup" className="flex-1 rounded-full border border-brand-600 py-2 text-center text-sm font-semibold text-brand-600">
-            SIGN UP
-          </Link>
-        </div>
-        <nav aria-label="Mobile" className="flex-1 px-2">
-          {PRIMARY_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className={item}>
-              {link.label}
-            </Link>
-          ))}
-          <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wider text-stone-400">Blog</p>
-          {BLOG_TOPICS.map((topic) => (
-            <Link key={topic} to="/blog" className={item}>
-              {topic}
-            </Link>
-          ))}
-          {SECONDARY_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className={item}>
-              {link.label}
-            </Link>
-          ))}
-          <Link to="/cart" className={item}>
-            Cart
-          </Link>
-          <Link to={HELP_LINK} className={item}>
-            Help
-          </Link>
-        </nav>
-        <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`} className="flex items-center gap-2 border-t px-5 py-4 text-sm text-brand-700">
-          <Phone size={16} /> {BUSINESS.phone}
-        </a>
-      </div>
-    </div>
   );
 }

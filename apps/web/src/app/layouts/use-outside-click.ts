@@ -1,7 +1,11 @@
 import { type RefObject, useEffect } from 'react';
 
 /** accounts-content.md 2: dropdowns close on an outside click (and on Escape). */
-export function useOutsideClick(ref: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
+export function useOutsideClick(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  onClose: () => void,
+): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@fengshui/shared/catalog';
-import { QUERY_TIMINGS } from '@fengshui/shared/constants';
 import { catalogKeys } from '@fengshui/shared/query-keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryTimings } from '../../../lib/query-client.ts';
 
 export const getCategories = (signal?: AbortSignal) => apiRequest<Category[]>('/categories', { signal });
 
@@ -10,7 +10,7 @@ export const getCategories = (signal?: AbortSignal) => apiRequest<Category[]>('/
 export const categoriesQuery = queryOptions({
   queryKey: catalogKeys.categories(),
   queryFn: ({ signal }) => getCategories(signal),
-  ...QUERY_TIMINGS.categories,
+  ...queryTimings('categories'),
 });
 
 export function useCategories() {

@@ -1,20 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@fengshui/shared/catalog';
-import { HOME_SECTION_LIMIT, QUERY_TIMINGS } from '@fengshui/shared/constants';
+import { HOME_SECTION_LIMIT } from '@fengshui/shared/constants';
 import { catalogKeys } from '@fengshui/shared/query-keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryTimings } from '../../../lib/query-client.ts';
 
 type Section = 'new-arrivals' | 'best-sellers' | 'flash-deals';
 
 const getSection = (section: Section, signal?: AbortSignal) =>
-  apiRequest<{ products: Product[] }>(`/products/${section}`, { query: { limit: HOME_SECTION_LIMIT }, signal }).then(
-    (response) => response.products,
-  );
+  apiRequest<{ products: Product[] }>(`/products/${section}`, {
+    query: { limit: HOME_SECTION_LIMIT },
+    signal,
+  }).then((response) => response.products);
 
 const timings = {
-  'new-arrivals': QUERY_TIMINGS.newArrivals,
-  'best-sellers': QUERY_TIMINGS.bestSellers,
-  'flash-deals': QUERY_TIMINGS.flashDeals,
+  'new-arrivals': queryTimings('newArrivals'),
+  'best-sellers': queryTimings('bestSellers'),
+  'flash-deals': queryTimings('flashDeals'),
 } as const;
 
 export const homeListQuery = (section: Section) =>

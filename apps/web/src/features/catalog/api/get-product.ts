@@ -1,17 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@fengshui/shared/catalog';
-import { QUERY_TIMINGS } from '@fengshui/shared/constants';
 import { catalogKeys } from '@fengshui/shared/query-keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryTimings } from '../../../lib/query-client.ts';
 
-export const getProduct = (id: number, signal?: AbortSignal) => apiRequest<Product>(`/products/${id}`, { signal });
+export const getProduct = (id: number, signal?: AbortSignal) =>
+  apiRequest<Product>(`/products/${id}`, { signal });
 
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: catalogKeys.product(id),
     queryFn: ({ signal }) => getProduct(id, signal),
-    staleTime: QUERY_TIMINGS.products.staleTime,
-    retry: QUERY_TIMINGS.products.retry,
+    ...queryTimings('products'),
   });
 
 export function useProduct(id: number) {

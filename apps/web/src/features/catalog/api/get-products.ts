@@ -1,10 +1,15 @@
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCursor, ProductListResponse } from '@fengshui/shared/catalog';
-import { PRODUCT_PAGE_SIZE, QUERY_TIMINGS } from '@fengshui/shared/constants';
+import { PRODUCT_PAGE_SIZE } from '@fengshui/shared/constants';
 import { catalogKeys, type ProductListFilters } from '@fengshui/shared/query-keys';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryTimings } from '../../../lib/query-client.ts';
 
-export const getProducts = (filters: ProductListFilters, cursor: ProductCursor | null, signal?: AbortSignal) =>
+export const getProducts = (
+  filters: ProductListFilters,
+  cursor: ProductCursor | null,
+  signal?: AbortSignal,
+) =>
   apiRequest<ProductListResponse>('/products', {
     query: {
       limit: PRODUCT_PAGE_SIZE,
@@ -27,8 +32,9 @@ export const productsQuery = (filters: ProductListFilters) =>
     queryKey: catalogKeys.productList(filters),
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
     initialPageParam: null,
-    getNextPageParam: (lastPage) => (lastPage.pagination.hasNextPage ? lastPage.pagination.nextCursor : undefined),
-    ...QUERY_TIMINGS.products,
+    getNextPageParam: (lastPage) =>
+      lastPage.pagination.hasNextPage ? lastPage.pagination.nextCursor : undefined,
+    ...queryTimings('products'),
   });
 
 export function useProducts(filters: ProductListFilters) {

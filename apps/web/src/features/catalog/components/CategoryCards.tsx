@@ -1,4 +1,5 @@
 import type { Category } from '@fengshui/shared/catalog';
+import { LayoutGrid } from 'lucide-react';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 
 interface Props {
@@ -18,38 +19,39 @@ export function CategoryCards({ categories, selectedId, onSelect }: Props) {
     }`;
   return (
     <div className="sticky top-16 z-20 -mx-4 border-b border-stone-200 bg-cream/95 px-4 py-3 backdrop-blur">
-      <div className="no-scrollbar flex gap-2 overflow-x-auto" role="list" aria-label="Categories">
-        <button
-          type="button"
-          role="listitem"
-          className={card(selectedId === null)}
-          onClick={() => onSelect(null)}
-          aria-pressed={selectedId === null}
-        >
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 font-display text-lg text-gold-300">
-            全
-          </span>
-          All
-        </button>
-        {topLevel.map((category) => (
+      <ul className="no-scrollbar flex gap-2 overflow-x-auto" aria-label="Categories">
+        <li>
           <button
-            key={category.id}
             type="button"
-            role="listitem"
-            className={card(selectedId === category.id)}
-            onClick={() => onSelect(category)}
-            aria-pressed={selectedId === category.id}
+            className={card(selectedId === null)}
+            onClick={() => onSelect(null)}
+            aria-pressed={selectedId === null}
           >
-            <ImageWithFallback
-              src={category.category_image}
-              alt=""
-              className="h-12 w-12 rounded-full object-cover"
-              loading="lazy"
-            />
-            <span className="line-clamp-2">{category.name}</span>
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-gold-300">
+              <LayoutGrid size={22} aria-hidden />
+            </span>
+            All
           </button>
+        </li>
+        {topLevel.map((category) => (
+          <li key={category.id}>
+            <button
+              type="button"
+              className={card(selectedId === category.id)}
+              onClick={() => onSelect(category)}
+              aria-pressed={selectedId === category.id}
+            >
+              <ImageWithFallback
+                src={category.category_image}
+                alt=""
+                className="h-12 w-12 rounded-full object-cover"
+                loading="lazy"
+              />
+              <span className="line-clamp-2">{category.name}</span>
+            </button>
+          </li>
         ))}
-      </div>
+      </ul>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { SHOP_BANNER_INTERVAL_MS } from '@fengshui/shared/constants';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { CoinEmblem } from '../../../components/CoinEmblem.tsx';
 
 // storefront.md 2 "Shop home": three slides, arrows, dots, 15-second auto-advance.
 const SLIDES = [
@@ -11,7 +12,6 @@ const SLIDES = [
     cta: 'Shop essentials',
     to: '/shop',
     tone: 'from-brand-700 via-brand-600 to-brand-500',
-    emblem: '福',
   },
   {
     title: 'Zodiac Collection',
@@ -19,7 +19,6 @@ const SLIDES = [
     cta: 'Read your prosper guide',
     to: '/prosper-guide',
     tone: 'from-ink via-stone-800 to-brand-800',
-    emblem: '龍',
   },
   {
     title: 'Special Offers',
@@ -27,7 +26,6 @@ const SLIDES = [
     cta: 'See flash deals',
     to: '/shop?category=flash-deals',
     tone: 'from-gold-700 via-gold-600 to-gold-500',
-    emblem: '財',
   },
 ] as const;
 
@@ -39,6 +37,7 @@ export function ShopBanner() {
     [],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide (arrow, dot or timer) restarts the 15 s wait
   useEffect(() => {
     if (paused) return;
     const timer = window.setTimeout(() => go(1), SHOP_BANNER_INTERVAL_MS);
@@ -60,9 +59,8 @@ export function ShopBanner() {
         style={{ transform: `translateX(-${index * 100}%)` }}
       >
         {SLIDES.map((slide, slideIndex) => (
-          <div
+          <section
             key={slide.title}
-            role="group"
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${SLIDES.length}: ${slide.title}`}
             aria-hidden={slideIndex !== index}
@@ -79,13 +77,8 @@ export function ShopBanner() {
                 {slide.cta}
               </Link>
             </div>
-            <span
-              aria-hidden
-              className="pointer-events-none absolute -right-4 top-1/2 -translate-y-1/2 select-none font-display text-[10rem] leading-none text-white/10 sm:right-10 sm:text-[14rem]"
-            >
-              {slide.emblem}
-            </span>
-          </div>
+            <CoinEmblem className="pointer-events-none absolute -right-10 top-1/2 h-56 w-56 -translate-y-1/2 text-white/10 sm:right-10 sm:h-72 sm:w-72" />
+          </section>
         ))}
       </div>
       <button

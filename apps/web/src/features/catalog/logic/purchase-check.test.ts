@@ -11,6 +11,7 @@ function variant(id: number, attributes: Record<string, string>, stock: number):
     stock,
     stock_quantity: stock,
     image_url: null,
+    image_srcset: null,
     attributes,
   };
 }

@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router';
 import { CATEGORY_SLUGS } from '@fengshui/shared/constants';
 import { MESSAGES } from '@fengshui/shared/messages';
+import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -12,7 +12,9 @@ const isKnownSlug = (slug: string | undefined): slug is string =>
 export function CategoryPage() {
   const { slug } = useParams();
   const categories = useCategories();
-  const category = isKnownSlug(slug) ? categories.data?.find((candidate) => candidate.slug === slug) : undefined;
+  const category = isKnownSlug(slug)
+    ? categories.data?.find((candidate) => candidate.slug === slug)
+    : undefined;
   useDocumentTitle(category?.name ?? (categories.isPending ? undefined : MESSAGES.categoryNotFound));
 
   if (isKnownSlug(slug) && categories.isPending) return <Spinner />;
@@ -21,7 +23,10 @@ export function CategoryPage() {
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="font-display text-4xl font-bold text-brand-700">{MESSAGES.categoryNotFound}</h1>
         <p className="mt-3 text-stone-600">{MESSAGES.categoryNotFoundDetail}</p>
-        <Link to="/shop" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white">
+        <Link
+          to="/shop"
+          className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white"
+        >
           Browse all products
         </Link>
       </section>
@@ -72,7 +77,10 @@ export function CategoryPage() {
         <ProductsBrowser filters={{ category: category.slug }} />
       </div>
       <div className="mt-10 text-center">
-        <Link to="/shop" className="rounded-full border border-brand-600 px-6 py-2 text-sm font-semibold text-brand-600 hover:bg-brand-50">
+        <Link
+          to="/shop"
+          className="rounded-full border border-brand-600 px-6 py-2 text-sm font-semibold text-brand-600 hover:bg-brand-50"
+        >
           Browse all products
         </Link>
       </div>

@@ -1,7 +1,8 @@
+import { MESSAGES } from '@fengshui/shared/messages';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@fengshui/shared/messages';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useBestSellers, useFlashDeals, useNewArrivals } from '../api/get-home-lists.ts';
@@ -81,7 +82,7 @@ export function ShopPage() {
           {categories.isError && (
             <p role="alert" className="rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-700">
               {MESSAGES.errorLoadingCategoriesPrefix}
-              {categories.error.message}
+              {errorMessage(categories.error)}
             </p>
           )}
           <ShopBanner />
@@ -118,7 +119,11 @@ export function ShopPage() {
               {search ? `Results for “${search}”` : (selected?.name ?? 'Products')}
             </h2>
             {selected?.description && <p className="mt-1 text-sm text-stone-500">{selected.description}</p>}
-            <CategoryCards categories={categoryList} selectedId={selected?.id ?? null} onSelect={selectCategory} />
+            <CategoryCards
+              categories={categoryList}
+              selectedId={selected?.id ?? null}
+              onSelect={selectCategory}
+            />
             <div className="mt-4">
               <ProductsBrowser filters={{ category: selected ? String(selected.id) : undefined, search }} />
             </div>
@@ -127,17 +132,28 @@ export function ShopPage() {
       </div>
 
       {menuOpen && (
-        <div className="fixed inset-0 z-50 bg-black/40 lg:hidden" onClick={() => setMenuOpen(false)}>
+        <div className="fixed inset-0 z-50 lg:hidden">
+          <button
+            type="button"
+            aria-label="Close shop menu"
+            tabIndex={-1}
+            className="absolute inset-0 h-full w-full cursor-default bg-black/40"
+            onClick={() => setMenuOpen(false)}
+          />
           <div
             role="dialog"
             aria-modal="true"
             aria-label="Shop menu"
-            className="h-full w-[82vw] max-w-xs overflow-y-auto bg-white p-4 shadow-xl"
-            onClick={(event) => event.stopPropagation()}
+            className="relative h-full w-[82vw] max-w-xs overflow-y-auto bg-white p-4 shadow-xl"
           >
             <div className="mb-4 flex items-center justify-between">
               <p className="font-display text-xl font-bold text-brand-700">Shop menu</p>
-              <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close shop menu" className="p-1">
+              <button
+                type="button"
+                onClick={() => setMenuOpen(false)}
+                aria-label="Close shop menu"
+                className="p-1"
+              >
                 <X size={22} />
               </button>
             </div>

@@ -1,0 +1,54 @@
+// `npm run admin:create -- --email owner@example.ph --password 'S3cret!pass' [--username owner]`
+// Creates an admin account, or makes an existing account with that e-mail an admin.
+import { parseArgs } from 'node:util';
+import { hash } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { parseConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } },
+});
+const input = z
+  .object({
+    email: z.email({ error: '--email must be an e-mail address' }),
+    password: z
+      .string({ error: '--password is required' })
+      .min(8, { error: '--password needs at least 8 characters' }),
+    username: z.string().min(3).max(40).optional(),
+  })
+  .safeParse(values);
+if (!input.success) {
+  console.error(input.error.issues.map((issue) => issue.message).join('\n'));
+  process.exit(2);
+}
+
+const config = parseConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const { email, password, username } = input.data;
+const passwordHash = await hash(password);
+const [existing] = await database.db
+  .select({ id: users.id })
+  .from(users)
+  .where(sql`lower(${users.email}) = lower(${email})`);
+const [row] = existing
+  ? await database.db
+      .update(users)
+      .set({ userType: 'admin', passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, existing.id))
+      .returning({ id: users.id })
+  : await database.db
+      .insert(users)
+      .values({
+        email,
+        username: username ?? email.split('@')[0]!.slice(0, 40),
+        passwordHash,
+        userType: 'admin',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+console.log(`Admin ready: ${email} (user ${row!.id})`);
+await database.close();

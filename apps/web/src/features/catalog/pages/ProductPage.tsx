@@ -1,0 +1,129 @@
+import type { Product } from '@fengshui/shared/catalog';
+import { MESSAGES } from '@fengshui/shared/messages';
+import { PackageSearch } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useProduct } from '../api/get-product.ts';
+import { GoBackButton } from '../components/GoBackButton.tsx';
+import { ProductDescription } from '../components/ProductDescription.tsx';
+import { ProductGallery } from '../components/ProductGallery.tsx';
+import { ProductGuideCard } from '../components/ProductGuideCard.tsx';
+import { ProductInfo } from '../components/ProductInfo.tsx';
+import { ProductReviewsHeader } from '../components/ProductReviewsHeader.tsx';
+import { ProductSpecs } from '../components/ProductSpecs.tsx';
+import type { AddToCartHandler } from '../components/PurchaseButtons.tsx';
+import { useProductSelection } from '../hooks/use-product-selection.ts';
+
+function isProductId(id: number): boolean {
+  return Number.isInteger(id) && id > 0;
+}
+
+export function ProductPage() {
+  const { id } = useParams();
+  const productId = Number(id);
+  const validId = isProductId(productId);
+  const query = useProduct(productId);
+  const notFound =
+    !validId || (query.isError && query.error instanceof ApiRequestError && query.error.status === 404);
+  useDocumentTitle(query.data?.name ?? (notFound ? MESSAGES.productNotFound : undefined));
+
+  if (notFound) return <ProductNotFound />;
+  if (query.isPending) return <Spinner label="Loading product…" />;
+  if (query.isError)
+    return <ProductError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  // A new id remounts the detail, so selection, quantity and gallery start afresh.
+  return <ProductDetail key={query.data.product_id} product={query.data} />;
+}
+
+function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart?: AddToCartHandler }) {
+  const state = useProductSelection(product);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 lg:py-8">
+      <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <GoBackButton />
+        <nav aria-label="Breadcrumb" className="min-w-0 flex-1 text-sm text-stone-500">
+          <ol className="flex items-center gap-1.5">
+            <li>
+              <Link to="/shop" className="hover:text-brand-600">
+                Shop
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li className="truncate text-stone-700" aria-current="page">
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
+        <section
+          aria-label="Product images"
+          className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4"
+        >
+          <ProductGallery
+            images={product.images}
+            productName={product.name}
+            activeImageUrl={state.variantImageUrl}
+            activeImageSrcset={
+              product.variants.find((variant) => variant.image_url === state.variantImageUrl)?.image_srcset ??
+              null
+            }
+          />
+        </section>
+        <ProductInfo product={product} state={state} onAddToCart={onAddToCart} />
+      </div>
+
+      <div className="mt-6 flex flex-col gap-6 lg:mt-8">
+        <ProductDescription html={product.description} />
+        <ProductSpecs specs={product.specs} />
+        <ProductGuideCard />
+        <ProductReviewsHeader averageRating={product.average_rating} reviewCount={product.review_count} />
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-gold-100 text-gold-700">
+        <PackageSearch size={30} aria-hidden />
+      </span>
+      <h1 className="mt-5 font-display text-3xl font-bold text-brand-700">{MESSAGES.productNotFound}</h1>
+      <p className="mt-3 text-stone-600">This item may have been removed or the link may be mistyped.</p>
+      <Link
+        to="/shop"
+        className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        Back to Shop
+      </Link>
+    </section>
+  );
+}
+
+function ProductError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
+      <h1 className="font-display text-3xl font-bold text-brand-700">Error</h1>
+      <p className="mt-3 text-stone-600">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Try again
+        </button>
+        <Link
+          to="/shop"
+          className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-6 text-sm font-semibold text-brand-600 hover:bg-brand-50"
+        >
+          Back to Shop
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { applyDiscount, isFlashDealActive, normaliseDiscountPercent } from './discount.ts';
+
+describe('discount display rule', () => {
+  it('treats a discount of 1 or less as a fraction and multiplies it by 100', () => {
+    expect(normaliseDiscountPercent(0.15)).toBe(15);
+    expect(normaliseDiscountPercent(1)).toBe(100);
+    expect(normaliseDiscountPercent(20)).toBe(20);
+  });
+
+  it('treats a missing or negative discount as none', () => {
+    expect(normaliseDiscountPercent(null)).toBe(0);
+    expect(normaliseDiscountPercent(undefined)).toBe(0);
+    expect(normaliseDiscountPercent(-5)).toBe(0);
+  });
+
+  it('applies a discount rounded to centavos and never below zero', () => {
+    expect(applyDiscount(850, 20)).toBe(680);
+    expect(applyDiscount(999.99, 0.1)).toBe(899.99);
+    expect(applyDiscount(100, 150)).toBe(0);
+    expect(applyDiscount(100, null)).toBe(100);
+  });
+});
+
+describe('flash deals', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  it('count only until their end time', () => {
+    expect(isFlashDealActive({ is_flash_deal: true, flash_deal_end: '2026-11-21T10:00:01Z' }, now)).toBe(
+      true,
+    );
+    expect(isFlashDealActive({ is_flash_deal: true, flash_deal_end: '2026-11-21T10:00:00Z' }, now)).toBe(
+      false,
+    );
+    expect(isFlashDealActive({ is_flash_deal: false, flash_deal_end: '2026-12-01T00:00:00Z' }, now)).toBe(
+      false,
+    );
+    expect(isFlashDealActive({ is_flash_deal: true, flash_deal_end: null }, now)).toBe(true);
+  });
+});
