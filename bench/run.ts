@@ -1,5 +1,6 @@
 // `npm run bench`: 10,000 products in a fresh database, then each route under load on one server.
-// BENCH_DATABASE_URL runs it on PostgreSQL instead of PGlite; BENCH_SECONDS sets each route's duration.
+// BENCH_DATABASE_URL runs it on a scratch database of that PostgreSQL server instead of PGlite;
+// BENCH_SECONDS sets each route's duration.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openPglite } from '../apps/server/src/db/client.ts';
+import { createScratchPostgres } from '../apps/server/src/db/scratch-database.ts';
 import { createLocalStorage } from '../apps/server/src/integrations/storage/local.ts';
 import { seedBulkCatalog } from './seed-bulk.ts';
 
@@ -23,11 +25,11 @@ const config = parseConfig({
   PORT: '0',
   NODE_ENV: 'production',
 });
-const database = await openDatabase({
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  pgliteDir: process.env.BENCH_DATABASE_URL ? undefined : config.pgliteDir,
-});
-await database.migrate();
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const database = serverUrl
+  ? await createScratchPostgres(serverUrl, 'fs_bench')
+  : await openPglite(config.pgliteDir);
+if (!serverUrl) await database.migrate();
 
 console.log(`Seeding ${PRODUCTS.toLocaleString()} products into ${database.kind}…`);
 const seedStart = Date.now();

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openPostgres } from './client.ts';
+
+/**
+ * A new, migrated database on the PostgreSQL server of `serverUrl`, dropped again by `close()`:
+ * each test file and each bench run gets one, so nothing it writes outlives it.
+ */
+export async function createScratchPostgres(serverUrl: string, prefix: string): Promise<DatabaseHandle> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  const handle = await openPostgres(target.toString(), 20);
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
