@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { createScratchPostgres } from '../apps/server/src/db/scratch-database.ts';
+import { createSandboxCourier } from '../apps/server/src/integrations/ninjavan/sandbox.ts';
 import { createLocalStorage } from '../apps/server/src/integrations/storage/local.ts';
 import { seedBulkCatalog } from './seed-bulk.ts';
 
@@ -43,6 +44,7 @@ const app = await buildApp({
   database,
   db: database.db,
   storage: createLocalStorage(config.mediaDir),
+  courier: createSandboxCourier(database.db),
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const middleId = productIds[Math.floor(productIds.length / 2)]!;

@@ -15,7 +15,9 @@ import {
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSessionHook } from './http/session-hook.ts';
 import { registerWebApp } from './http/web-app.ts';
+import type { CourierProvider } from './integrations/ninjavan/types.ts';
 import type { MediaStorage } from './integrations/storage/types.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -25,6 +27,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   db: Database;
   storage: MediaStorage;
+  courier: CourierProvider;
 }
 
 /** fastify/demo's shape: the app is built the same way by main.ts and by every test. */
@@ -62,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  registerSessionHook(app, deps);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Feng Shui shop API', version: '1.0.0' },

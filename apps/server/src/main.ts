@@ -3,13 +3,15 @@ import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { createSandboxCourier } from './integrations/ninjavan/sandbox.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
 
 const config = parseConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const storage = createLocalStorage(config.mediaDir);
-const app = await buildApp({ config, database, db: database.db, storage });
+const courier = createSandboxCourier(database.db);
+const app = await buildApp({ config, database, db: database.db, storage, courier });
 
 if (config.seedDemoData) {
   await seedIfEmpty({ db: database.db, storage, config, log: (message) => app.log.info(message) });

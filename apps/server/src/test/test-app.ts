@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { createSandboxCourier } from '../integrations/ninjavan/sandbox.ts';
 import { createLocalStorage } from '../integrations/storage/local.ts';
 import type { MediaStorage } from '../integrations/storage/types.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -30,7 +31,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   const storage = createLocalStorage(config.mediaDir);
-  const app = await buildApp({ config, database, db: database.db, storage });
+  const app = await buildApp({
+    config,
+    database,
+    db: database.db,
+    storage,
+    courier: createSandboxCourier(database.db),
+  });
   await app.ready();
   return {
     app,

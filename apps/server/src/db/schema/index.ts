@@ -1,2 +1,4 @@
 export * from './catalog.ts';
+export * from './locations.ts';
+export * from './mail.ts';
 export * from './users.ts';

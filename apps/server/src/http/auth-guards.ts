@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Forbidden, Unauthorized } from './errors.ts';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  userType: 'customer' | 'admin';
+  emailVerified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request from the session cookie or bearer token. */
+    user: SessionUser | null;
+    sessionId: number | null;
+    /** The raw session token of this request, for refresh and logout. */
+    sessionToken: string | null;
+  }
+}
+
+/** Route guard: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new Unauthorized();
+}
+
+/** Route guard: 401 unless signed in, 403 unless an admin (DESIGN.md 5). */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new Unauthorized();
+  if (request.user.userType !== 'admin') throw new Forbidden();
+}
+
+/** The signed-in user of a guarded route. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Unauthorized();
+  return request.user;
+}

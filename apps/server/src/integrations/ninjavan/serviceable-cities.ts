@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cities } from '../../db/schema/index.ts';
+import type { AddressToCheck, Serviceability } from './types.ts';
+
+// accounts-content.md 8 "Serviceability" messages.
+export const SERVICEABLE_MESSAGE = 'This address is serviceable for delivery';
+export const NOT_SERVICEABLE_MESSAGE = 'Address not serviceable by our courier';
+
+/**
+ * Ninja Van publishes no coverage API for the Philippines (PROTOCOLS.md), so both the real adapter and
+ * the sandbox answer from the shop's own per-city switch, which the owner edits in the admin.
+ */
+export async function checkCityServiceability(db: DbOrTx, address: AddressToCheck): Promise<Serviceability> {
+  const [city] = await db
+    .select({ serviceable: cities.serviceable })
+    .from(cities)
+    .where(eq(cities.code, address.cityCode));
+  const serviceable = city?.serviceable ?? false;
+  return { serviceable, message: serviceable ? SERVICEABLE_MESSAGE : NOT_SERVICEABLE_MESSAGE };
+}

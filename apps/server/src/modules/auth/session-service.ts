@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_DAYS } from '@fengshui/shared/constants';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../http/auth-guards.ts';
+
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+
+/** Tokens (sessions, e-mail links) are 32 random bytes; only their SHA-256 is ever stored. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export async function createSession(db: DbOrTx, userId: number, meta: SessionMeta = {}) {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hash,
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip?.slice(0, 64) ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id, expiresAt };
+}
+
+/** The live session of a token and its user, or null for an unknown, expired or malformed token. */
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+): Promise<{ sessionId: number; user: SessionUser } | null> {
+  // A token is 43 base64url characters; anything else cannot be one, so skip the lookup.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      userType: users.userType,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return null;
+  const { sessionId, emailVerifiedAt, ...user } = row;
+  return { sessionId, user: { ...user, emailVerified: emailVerifiedAt !== null } };
+}
+
+/**
+ * DESIGN.md 5: refresh replaces the session with a new one; the old token stops working at once.
+ * Null when the old token is no longer a live session.
+ */
+export async function rotateSession(db: DbOrTx, token: string, meta: SessionMeta = {}) {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+      .returning({ userId: sessions.userId });
+    if (!old) return null;
+    return createSession(tx, old.userId, meta);
+  });
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password change or reset, deletion), optionally keeping one. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, keepSessionId?: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
+    );
+}
