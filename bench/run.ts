@@ -10,8 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { createScratchPostgres } from '../apps/server/src/db/scratch-database.ts';
-import { createSandboxCourier } from '../apps/server/src/integrations/ninjavan/sandbox.ts';
-import { createLocalStorage } from '../apps/server/src/integrations/storage/local.ts';
+import { createIntegrations } from '../apps/server/src/integrations/default-integrations.ts';
 import { seedBulkCatalog } from './seed-bulk.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -39,13 +38,7 @@ const { productIds } = await seedBulkCatalog(database.db, PRODUCTS);
 await database.db.execute(sql`analyze`);
 console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
-const app = await buildApp({
-  config,
-  database,
-  db: database.db,
-  storage: createLocalStorage(config.mediaDir),
-  courier: createSandboxCourier(database.db),
-});
+const app = await buildApp({ config, database, db: database.db, ...createIntegrations(config, database.db) });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const middleId = productIds[Math.floor(productIds.length / 2)]!;
 

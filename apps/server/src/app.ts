@@ -15,19 +15,22 @@ import {
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSessionHook } from './http/session-hook.ts';
 import { registerWebApp } from './http/web-app.ts';
-import type { CourierProvider } from './integrations/ninjavan/types.ts';
-import type { MediaStorage } from './integrations/storage/types.ts';
+import type { Integrations } from './integrations/default-integrations.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { googleRoutes } from './modules/auth/google-routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 
-export interface AppDeps {
+export interface AppDeps extends Integrations {
   config: Config;
   database: DatabaseHandle;
   db: Database;
-  storage: MediaStorage;
-  courier: CourierProvider;
 }
 
 /** fastify/demo's shape: the app is built the same way by main.ts and by every test. */
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await registerRateLimits(app, config);
   registerSessionHook(app, deps);
   await app.register(swagger, {
     openapi: {
@@ -79,6 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(catalogRoutes(deps));
+      await api.register(locationRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(googleRoutes(deps));
+      await api.register(userRoutes(deps));
+      await api.register(adminRoutes(deps));
     },
     { prefix: '/api' },
   );

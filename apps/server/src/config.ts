@@ -24,6 +24,12 @@ const envSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   REDIS_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Feng Shui Prosper <hello@fengshuiprosper.ph>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  // Multiplies every rate limit; the tests raise it so that only the rate-limit tests meet the limits.
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -52,5 +58,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     seedAdminPassword: values.SEED_ADMIN_PASSWORD,
     redisUrl: values.REDIS_URL || undefined,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    smtpUrl: values.SMTP_URL || undefined,
+    mailFrom: values.MAIL_FROM,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    rateLimitScale: values.RATE_LIMIT_SCALE,
+    secureCookies: (values.PUBLIC_URL ?? '').startsWith('https:'),
   };
 }

@@ -3,15 +3,18 @@ import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { createSandboxCourier } from './integrations/ninjavan/sandbox.ts';
-import { createLocalStorage } from './integrations/storage/local.ts';
+import { createIntegrations } from './integrations/default-integrations.ts';
+import { ensureLocations } from './modules/locations/psgc-import.ts';
 
 const config = parseConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const storage = createLocalStorage(config.mediaDir);
-const courier = createSandboxCourier(database.db);
-const app = await buildApp({ config, database, db: database.db, storage, courier });
+await ensureLocations(database.db, (message) => console.log(message));
+const integrations = createIntegrations(config, database.db, (error) =>
+  console.error('mail delivery failed', error),
+);
+const app = await buildApp({ config, database, db: database.db, ...integrations });
+const { storage } = integrations;
 
 if (config.seedDemoData) {
   await seedIfEmpty({ db: database.db, storage, config, log: (message) => app.log.info(message) });

@@ -20,6 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
+        ...error.extra,
         message: error.message,
         code: error.code,
         ...(error.details === undefined ? {} : { details: error.details }),

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { createSandboxCourier } from '../integrations/ninjavan/sandbox.ts';
-import { createLocalStorage } from '../integrations/storage/local.ts';
+import { createIntegrations, type Integrations } from '../integrations/default-integrations.ts';
 import type { MediaStorage } from '../integrations/storage/types.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -19,7 +18,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh migrated database, as `main.ts` builds it; requests go through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Integrations> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-test-'));
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -27,17 +29,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://shop.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Only the rate-limit tests meet the limits; they set the scale back to 1.
+    RATE_LIMIT_SCALE: '1000',
     ...env,
   });
   const database = await createTestDatabase();
-  const storage = createLocalStorage(config.mediaDir);
-  const app = await buildApp({
-    config,
-    database,
-    db: database.db,
-    storage,
-    courier: createSandboxCourier(database.db),
-  });
+  const integrations = { ...createIntegrations(config, database.db), ...overrides };
+  const { storage } = integrations;
+  const app = await buildApp({ config, database, db: database.db, ...integrations });
   await app.ready();
   return {
     app,

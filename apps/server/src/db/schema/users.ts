@@ -28,6 +28,8 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Set when the customer deletes the account: the row stays, anonymised, for the shop's books.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

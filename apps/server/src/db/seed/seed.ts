@@ -6,6 +6,7 @@ import type { MediaStorage } from '../../integrations/storage/types.ts';
 import type { Database } from '../client.ts';
 import { categories, users } from '../schema/index.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { seedDemoCustomer } from './seed-customer.ts';
 
 export interface SeedContext {
   db: Database;
@@ -29,6 +30,7 @@ export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasCatalog(tx as unknown as Database)) return null;
     await seedCatalog.write(tx, catalog);
+    await seedDemoCustomer(tx);
     return seedAdmin(tx as unknown as Database, context.config);
   });
   if (!admin) return false;

@@ -1,0 +1,39 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+
+// DESIGN.md 5: limits on login, sign-up, check-email, resend-verification, forgot-password (and
+// later contact and appointment), per client address and route.
+const LIMITS = {
+  login: { max: 10, minutes: 15 },
+  signup: { max: 5, minutes: 60 },
+  checkEmail: { max: 30, minutes: 15 },
+  resendVerification: { max: 3, minutes: 15 },
+  forgotPassword: { max: 3, minutes: 15 },
+  resetPassword: { max: 10, minutes: 15 },
+} as const;
+export type LimitName = keyof typeof LIMITS;
+
+export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    // Shared by every instance when Redis is configured (DESIGN.md 10); in memory otherwise.
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) }
+      : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
+    }),
+  });
+}
+
+/** Route option for one named limit, scaled by RATE_LIMIT_SCALE. */
+export function limit(name: LimitName, config: Config) {
+  const { max, minutes } = LIMITS[name];
+  return {
+    rateLimit: { max: Math.max(1, Math.round(max * config.rateLimitScale)), timeWindow: minutes * 60_000 },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Config } from '../config.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { createArcticGoogle } from './google/arctic-google.ts';
+import type { GoogleSignIn } from './google/types.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { Mailer } from './mail/types.ts';
+import { createSandboxCourier } from './ninjavan/sandbox.ts';
+import type { CourierProvider } from './ninjavan/types.ts';
+import { createLocalStorage } from './storage/local.ts';
+import type { MediaStorage } from './storage/types.ts';
+
+export interface Integrations {
+  storage: MediaStorage;
+  courier: CourierProvider;
+  mailer: Mailer;
+  google: GoogleSignIn | null;
+}
+
+/** The integrations chosen once from configuration (STYLE.md 5): real adapters when configured, sandboxes otherwise. */
+export function createIntegrations(config: Config, db: DbOrTx, log?: (error: unknown) => void): Integrations {
+  return {
+    storage: createLocalStorage(config.mediaDir),
+    courier: createSandboxCourier(db),
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, onError: log }),
+    google: config.google
+      ? createArcticGoogle({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
+      : null,
+  };
+}

@@ -1,0 +1,76 @@
+import { BUSINESS } from '@fengshui/shared/constants';
+import type { MailMessage } from './types.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** One layout for every e-mail: the shop's name, a greeting, the message, one button, the footer. */
+function layout(options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  afterword: string;
+}): MailMessage {
+  const { to, subject, greeting, paragraphs, action, afterword } = options;
+  const text = [
+    `${greeting}`,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${action.label}: ${action.url}`,
+    '',
+    afterword,
+    '',
+    `${BUSINESS.name}`,
+    `${BUSINESS.address}`,
+    `${BUSINESS.phone} · ${BUSINESS.email}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#fbf7ef;font-family:Arial,Helvetica,sans-serif;color:#1f1a17">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf7ef;padding:24px 0">
+    <tr><td align="center">
+      <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">
+        <tr><td style="background:#a61b1b;padding:20px 28px;color:#ecd27f;font-family:Georgia,serif;font-size:24px;font-weight:bold">${escapeHtml(BUSINESS.name)}</td></tr>
+        <tr><td style="padding:28px">
+          <p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p>
+          ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join('\n          ')}
+          <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#a61b1b;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:bold">${escapeHtml(action.label)}</a></p>
+          <p style="margin:0 0 16px;font-size:13px;color:#57534e">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#a61b1b;word-break:break-all">${escapeHtml(action.url)}</a></p>
+          <p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(afterword)}</p>
+        </td></tr>
+        <tr><td style="background:#1f1a17;color:#a8a29e;padding:16px 28px;font-size:12px;line-height:1.5">${escapeHtml(BUSINESS.name)} · ${escapeHtml(BUSINESS.address)}<br>${escapeHtml(BUSINESS.phone)} · ${escapeHtml(BUSINESS.email)}</td></tr>
+      </table>
+    </td></tr>
+  </table>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationEmail(options: { to: string; firstName: string; url: string }): MailMessage {
+  return layout({
+    to: options.to,
+    subject: `Verify your e-mail for ${BUSINESS.name}`,
+    greeting: `Hi ${options.firstName || 'there'},`,
+    paragraphs: [
+      `Thank you for creating an account with ${BUSINESS.name}.`,
+      'Please confirm your e-mail address so you can log in, order and track your parcels. The link works for 24 hours.',
+    ],
+    action: { label: 'Verify my e-mail', url: options.url },
+    afterword: 'If you did not sign up, you can ignore this e-mail; no account will be activated.',
+  });
+}
+
+export function passwordResetEmail(options: { to: string; firstName: string; url: string }): MailMessage {
+  return layout({
+    to: options.to,
+    subject: `Reset your ${BUSINESS.name} password`,
+    greeting: `Hi ${options.firstName || 'there'},`,
+    paragraphs: [
+      'We received a request to reset the password of your account.',
+      'Choose a new password with the link below. It works for 1 hour and only once.',
+    ],
+    action: { label: 'Reset my password', url: options.url },
+    afterword: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  });
+}

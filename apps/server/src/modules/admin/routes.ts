@@ -1,0 +1,54 @@
+import { apiErrorSchema } from '@fengshui/shared/api-error';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { requireAdmin } from '../../http/auth-guards.ts';
+
+const mailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+/** Every route here is for admins only (DESIGN.md 5). */
+export function adminRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireAdmin);
+
+    app.get(
+      '/admin/mail',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The outbox, newest first (how verification and reset links are read offline)',
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+          response: { 200: z.array(mailSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const rows = await db
+          .select()
+          .from(mailOutbox)
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(request.query.limit);
+        return rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          created_at: row.createdAt.toISOString(),
+          sent_at: row.sentAt?.toISOString() ?? null,
+          error: row.error,
+        }));
+      },
+    );
+  };
+}

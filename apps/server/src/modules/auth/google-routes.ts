@@ -1,0 +1,79 @@
+import { generateCodeVerifier, generateState } from 'arctic';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { NotFound } from '../../http/errors.ts';
+import { setSessionCookie } from '../../http/session-cookie.ts';
+import { findOrCreateGoogleUser, safeReturnTo } from './google-sign-in.ts';
+import { createSession } from './session-service.ts';
+
+const FLOW_COOKIE = 'google_oauth';
+const FLOW_MINUTES = 10;
+
+export function googleRoutes({ db, config, google }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/auth/providers',
+      { schema: { tags: ['auth'], response: { 200: z.object({ google: z.boolean() }) } } },
+      async () => ({ google: google !== null }),
+    );
+
+    app.get(
+      '/auth/google',
+      { schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().max(300).optional() }) } },
+      async (request, reply) => {
+        if (!google) throw new NotFound('Google sign-in is not configured');
+        const state = generateState();
+        const codeVerifier = generateCodeVerifier();
+        reply.setCookie(
+          FLOW_COOKIE,
+          JSON.stringify({ state, codeVerifier, returnTo: safeReturnTo(request.query.returnTo) }),
+          {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: config.secureCookies,
+            path: '/api/auth/google',
+            maxAge: FLOW_MINUTES * 60,
+          },
+        );
+        return reply.redirect(google.authorizationUrl(state, codeVerifier).toString());
+      },
+    );
+
+    app.get(
+      '/auth/google/callback',
+      {
+        schema: {
+          tags: ['auth'],
+          querystring: z.object({
+            code: z.string().max(2000).optional(),
+            state: z.string().max(200).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        reply.clearCookie(FLOW_COOKIE, { path: '/api/auth/google' });
+        try {
+          if (!google) throw new Error('not configured');
+          const flow = JSON.parse(request.cookies[FLOW_COOKIE] ?? 'null') as {
+            state: string;
+            codeVerifier: string;
+            returnTo: string;
+          } | null;
+          const { code, state } = request.query;
+          if (!flow || !code || !state || state !== flow.state) throw new Error('state mismatch');
+          const profile = await google.exchange(code, flow.codeVerifier);
+          const user = await findOrCreateGoogleUser(db, profile);
+          const session = await createSession(db, user.id, { ip: request.ip });
+          setSessionCookie(reply, session.token, session.expiresAt, config.secureCookies);
+          return reply.redirect(
+            `/social-auth-success?status=ok&returnTo=${encodeURIComponent(safeReturnTo(flow.returnTo))}`,
+          );
+        } catch (error) {
+          request.log.warn({ err: error }, 'google sign-in failed');
+          return reply.redirect('/login?error=auth_failed');
+        }
+      },
+    );
+  };
+}

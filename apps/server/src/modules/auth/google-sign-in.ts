@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { BadRequest } from '../../http/errors.ts';
+import type { GoogleProfile } from '../../integrations/google/types.ts';
+
+/** accounts-content.md 7: the page to return to; the login page itself returns to the home page. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return '/';
+  if (value.length > 300) return '/';
+  return value === '/login' || value.startsWith('/login?') ? '/' : value;
+}
+
+/**
+ * The account of a Google profile: the one already linked to it, else the one with its verified
+ * e-mail (linked now), else a new verified customer.
+ */
+export async function findOrCreateGoogleUser(db: DbOrTx, profile: GoogleProfile) {
+  if (!profile.email || !profile.emailVerified)
+    throw new BadRequest('Google did not confirm this e-mail address');
+  const [linked] = await db.select().from(users).where(eq(users.googleId, profile.sub));
+  if (linked) return linked;
+  const [byEmail] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${profile.email})`);
+  if (byEmail) {
+    const [updated] = await db
+      .update(users)
+      .set({
+        googleId: profile.sub,
+        emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, byEmail.id))
+      .returning();
+    return updated!;
+  }
+  const base =
+    (profile.email.split('@')[0] ?? 'customer').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 22) || 'customer';
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: profile.email,
+      username: `${base}-${randomBytes(3).toString('hex')}`,
+      firstName: profile.givenName.slice(0, 80),
+      lastName: profile.familyName.slice(0, 80),
+      googleId: profile.sub,
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  return created!;
+}

@@ -1,0 +1,257 @@
+import { apiErrorSchema } from '@fengshui/shared/api-error';
+import {
+  AUTH_MESSAGES,
+  checkEmailResponseSchema,
+  emailOnlySchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  needsVerificationSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  sessionUserSchema,
+  signupSchema,
+  tokenParamsSchema,
+  updatePasswordSchema,
+  verifyEmailResponseSchema,
+} from '@fengshui/shared/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireUser } from '../../http/auth-guards.ts';
+import { Unauthorized } from '../../http/errors.ts';
+import { limit } from '../../http/rate-limits.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
+import {
+  assertResetTokenValid,
+  authenticate,
+  changePassword,
+  emailExists,
+  registerCustomer,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './auth-service.ts';
+import { createSession, revokeSession, rotateSession } from './session-service.ts';
+import { toSessionUser } from './session-user.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, config, mailer } = deps;
+  const context = { db, mailer, publicUrl: config.publicUrl };
+  const meta = (request: { headers: Record<string, unknown>; ip: string }) => ({
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+    ip: request.ip,
+  });
+
+  return async (app) => {
+    app.post(
+      '/auth/signup',
+      {
+        config: limit('signup', config),
+        schema: {
+          tags: ['auth'],
+          body: signupSchema,
+          response: {
+            201: z.object({ success: z.literal(true), message: z.string(), user: sessionUserSchema }),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await registerCustomer(context, request.body);
+        return reply
+          .status(201)
+          .send({ success: true, message: AUTH_MESSAGES.registered, user: toSessionUser(user) });
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        config: limit('login', config),
+        schema: {
+          tags: ['auth'],
+          body: loginSchema,
+          response: { 200: loginResponseSchema, 403: needsVerificationSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await authenticate(db, request.body);
+        const session = await createSession(db, user.id, meta(request));
+        setSessionCookie(reply, session.token, session.expiresAt, config.secureCookies);
+        return {
+          success: true as const,
+          message: AUTH_MESSAGES.welcome,
+          token: session.token,
+          user: toSessionUser(user),
+        };
+      },
+    );
+
+    app.post(
+      '/auth/refresh',
+      {
+        schema: {
+          tags: ['auth'],
+          body: refreshSchema,
+          response: { 200: z.object({ success: z.literal(true), token: z.string() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const token = request.body?.token ?? request.sessionToken ?? request.cookies.session;
+        const session = token ? await rotateSession(db, token, meta(request)) : null;
+        if (!session) {
+          clearSessionCookie(reply, config.secureCookies);
+          throw new Unauthorized(AUTH_MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+        }
+        setSessionCookie(reply, session.token, session.expiresAt, config.secureCookies);
+        return { success: true as const, token: session.token };
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+      async (request, reply) => {
+        if (request.sessionId) await revokeSession(db, request.sessionId);
+        clearSessionCookie(reply, config.secureCookies);
+        return { success: true, message: AUTH_MESSAGES.loggedOut };
+      },
+    );
+
+    app.get(
+      '/auth/me',
+      {
+        preHandler: requireUser,
+        schema: { tags: ['auth'], response: { 200: sessionUserSchema, 401: apiErrorSchema } },
+      },
+      async (request) => currentUser(request),
+    );
+
+    app.put(
+      '/auth/update-password',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['auth'],
+          body: updatePasswordSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await changePassword(db, currentUser(request).id, request.sessionId, request.body);
+        return { success: true, message: AUTH_MESSAGES.passwordUpdated };
+      },
+    );
+
+    app.post(
+      '/auth/check-email',
+      {
+        config: limit('checkEmail', config),
+        schema: {
+          tags: ['auth'],
+          body: emailOnlySchema,
+          response: { 200: checkEmailResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const exists = await emailExists(db, request.body.email);
+        return { exists, available: !exists };
+      },
+    );
+
+    app.post(
+      '/auth/resend-verification',
+      {
+        config: limit('resendVerification', config),
+        schema: {
+          tags: ['auth'],
+          body: emailOnlySchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await resendVerification(context, request.body.email);
+        return { success: true, message: AUTH_MESSAGES.verificationSent };
+      },
+    );
+
+    app.get(
+      '/auth/verify-email/:token',
+      {
+        schema: {
+          tags: ['auth'],
+          params: tokenParamsSchema,
+          response: { 200: verifyEmailResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const result = await verifyEmail(db, request.params.token);
+        const already = result.status === 'already-verified';
+        return {
+          success: true,
+          message: already ? AUTH_MESSAGES.alreadyVerified : AUTH_MESSAGES.verified,
+          alreadyVerified: already,
+          expired: false,
+        };
+      },
+    );
+
+    app.post(
+      '/auth/forgot-password',
+      {
+        config: limit('forgotPassword', config),
+        schema: {
+          tags: ['auth'],
+          body: emailOnlySchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await requestPasswordReset(context, request.body.email);
+        return { success: true, message: AUTH_MESSAGES.resetSent };
+      },
+    );
+
+    app.get(
+      '/auth/verify-reset-token/:token',
+      {
+        schema: {
+          tags: ['auth'],
+          params: tokenParamsSchema,
+          response: { 200: z.object({ valid: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) => {
+        await assertResetTokenValid(db, request.params.token);
+        return { valid: true as const };
+      },
+    );
+
+    app.post(
+      '/auth/reset-password/:token',
+      {
+        config: limit('resetPassword', config),
+        schema: {
+          tags: ['auth'],
+          params: tokenParamsSchema,
+          body: resetPasswordSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await resetPassword(db, request.params.token, request.body.password);
+        return { success: true, message: AUTH_MESSAGES.resetDone };
+      },
+    );
+  };
+}

@@ -1,0 +1,16 @@
+import type { SessionUser } from '@fengshui/shared/auth';
+import type { users } from '../../db/schema/index.ts';
+
+/** The public fields of a user (storefront.md 3 "User (session)"), never the hash or tokens. */
+export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    userType: user.userType,
+    username: user.username,
+    phone: user.phone,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
+}

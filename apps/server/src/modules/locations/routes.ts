@@ -1,0 +1,150 @@
+import { apiErrorSchema } from '@fengshui/shared/api-error';
+import {
+  barangayListSchema,
+  cityIdParamsSchema,
+  cityListSchema,
+  clearLocationCacheResponseSchema,
+  districtListSchema,
+  districtRegionParamsSchema,
+  provinceIdParamsSchema,
+  provinceListSchema,
+  regionIdParamsSchema,
+  regionListSchema,
+  validateAddressResponseSchema,
+  validateAddressSchema,
+} from '@fengshui/shared/locations';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireAdmin } from '../../http/auth-guards.ts';
+import { checkAddressServiceability, createLocationDirectory } from './location-service.ts';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+// The lists only change when the PSGC data is reloaded: browsers may keep them for a day. The city
+// lists carry the owner's `serviceable` switch, so they are kept for an hour; validate-address is the
+// authoritative check and is never cached.
+const cacheFor = (reply: FastifyReply, seconds: number) =>
+  reply.header('cache-control', `public, max-age=${seconds}`);
+const DAY = 86_400;
+const HOUR = 3_600;
+
+export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Per app instance, so tests and several apps in one process never share a cache.
+    const directory = createLocationDirectory(db);
+
+    app.get(
+      '/locations/regions',
+      {
+        schema: {
+          tags: ['locations'],
+          summary: 'Regions in the usual order, capital first',
+          response: { 200: regionListSchema },
+        },
+      },
+      async (_request, reply) => {
+        const list = await directory.regions();
+        cacheFor(reply, DAY);
+        return list;
+      },
+    );
+
+    app.get(
+      '/locations/provinces/:regionId',
+      {
+        schema: {
+          tags: ['locations'],
+          summary: "A region's provinces by name; none for the capital region (see districts)",
+          params: regionIdParamsSchema,
+          response: { 200: provinceListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const list = await directory.provinces(request.params.regionId);
+        cacheFor(reply, DAY);
+        return list;
+      },
+    );
+
+    app.get(
+      '/locations/districts/:id',
+      {
+        schema: {
+          tags: ['locations'],
+          summary: "The capital region's districts (130000000); none for other regions",
+          params: districtRegionParamsSchema,
+          response: { 200: districtListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const list = await directory.districts(request.params.id);
+        cacheFor(reply, DAY);
+        return list;
+      },
+    );
+
+    app.get(
+      '/locations/cities/:provinceId',
+      {
+        schema: {
+          tags: ['locations'],
+          summary: 'Cities and municipalities of a province or district, by name, with postcodes',
+          params: provinceIdParamsSchema,
+          response: { 200: cityListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const list = await directory.cities(request.params.provinceId);
+        cacheFor(reply, HOUR);
+        return list;
+      },
+    );
+
+    app.get(
+      '/locations/barangays/:cityId',
+      {
+        schema: {
+          tags: ['locations'],
+          summary: "A city's barangays by name",
+          params: cityIdParamsSchema,
+          response: { 200: barangayListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const list = await directory.barangays(request.params.cityId);
+        cacheFor(reply, DAY);
+        return list;
+      },
+    );
+
+    app.post(
+      '/locations/validate-address',
+      {
+        schema: {
+          tags: ['locations'],
+          summary: 'Checks that the parts of an address fit together and whether the courier delivers there',
+          body: validateAddressSchema,
+          response: { 200: validateAddressResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      (request) => checkAddressServiceability(db, courier, request.body),
+    );
+
+    app.post(
+      '/locations/clear-cache',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags: ['locations'],
+          summary: "Drops this instance's cached location lists (admin)",
+          response: { 200: clearLocationCacheResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async () => {
+        directory.clearCache();
+        return { success: true as const, message: 'Location cache cleared' };
+      },
+    );
+  };
+}

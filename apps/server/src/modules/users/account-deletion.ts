@@ -1,0 +1,56 @@
+import { USER_MESSAGES } from '@fengshui/shared/users';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { shippingAddresses, users, userTokens } from '../../db/schema/index.ts';
+import { Conflict } from '../../http/errors.ts';
+import { revokeUserSessions } from '../auth/session-service.ts';
+
+/** A reason an account may not be deleted now, or null. */
+export type DeletionBlocker = (db: DbOrTx, userId: number) => Promise<string | null>;
+
+/**
+ * What stops a deletion. accounts-content.md 2: not while the customer has active orders; the orders
+ * module adds that check here when orders exist (issue: checkout and payment).
+ */
+export const deletionBlockers: DeletionBlocker[] = [];
+
+export async function canDeleteAccount(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ canDelete: boolean; message: string }> {
+  for (const blocker of deletionBlockers) {
+    const reason = await blocker(db, userId);
+    if (reason) return { canDelete: false, message: reason };
+  }
+  return { canDelete: true, message: 'Your account can be deleted.' };
+}
+
+/**
+ * Removes the customer's personal data and every way into the account; the anonymised row stays so
+ * that past orders keep pointing at someone for the shop's books.
+ */
+export async function deleteAccount(db: DbOrTx, userId: number): Promise<void> {
+  const check = await canDeleteAccount(db, userId);
+  if (!check.canDelete)
+    throw new Conflict(check.message || USER_MESSAGES.cannotDelete, undefined, 'ACTIVE_ORDERS');
+  await db.transaction(async (tx) => {
+    await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId));
+    await tx.delete(userTokens).where(eq(userTokens.userId, userId));
+    await revokeUserSessions(tx, userId);
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        username: `deleted-${userId}`,
+        firstName: '',
+        lastName: '',
+        phone: null,
+        passwordHash: null,
+        googleId: null,
+        emailVerifiedAt: null,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,119 @@
+import { apiErrorSchema } from '@fengshui/shared/api-error';
+import { sessionUserSchema } from '@fengshui/shared/auth';
+import {
+  addressIdParamsSchema,
+  canDeleteResponseSchema,
+  profileUpdateSchema,
+  shippingAddressInputSchema,
+  shippingAddressSchema,
+  USER_MESSAGES,
+  usernameUpdateSchema,
+} from '@fengshui/shared/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireUser } from '../../http/auth-guards.ts';
+import { clearSessionCookie } from '../../http/session-cookie.ts';
+import { toSessionUser } from '../auth/session-user.ts';
+import { canDeleteAccount, deleteAccount } from './account-deletion.ts';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './address-service.ts';
+import { updateProfile } from './profile-service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const userResponse = z.object({ success: z.literal(true), message: z.string(), user: sessionUserSchema });
+const addressResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  address: shippingAddressSchema,
+});
+const done = z.object({ success: z.literal(true), message: z.string() });
+
+export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, config, mailer } = deps;
+  const context = { db, mailer, publicUrl: config.publicUrl };
+  return async (app) => {
+    app.addHook('preHandler', requireUser);
+
+    app.put(
+      '/users/profile',
+      { schema: { tags: ['users'], body: profileUpdateSchema, response: { 200: userResponse, ...errors } } },
+      async (request) => {
+        const user = await updateProfile(context, currentUser(request).id, request.body);
+        return { success: true as const, message: USER_MESSAGES.profileUpdated, user: toSessionUser(user) };
+      },
+    );
+
+    app.put(
+      '/users/update-username',
+      { schema: { tags: ['users'], body: usernameUpdateSchema, response: { 200: userResponse, ...errors } } },
+      async (request) => {
+        const user = await updateProfile(context, currentUser(request).id, {
+          username: request.body.username,
+        });
+        return { success: true as const, message: USER_MESSAGES.usernameUpdated, user: toSessionUser(user) };
+      },
+    );
+
+    app.get(
+      '/users/shipping-addresses',
+      { schema: { tags: ['users'], response: { 200: z.array(shippingAddressSchema), 401: apiErrorSchema } } },
+      (request) => listAddresses(db, currentUser(request).id),
+    );
+
+    app.post(
+      '/users/shipping-address',
+      {
+        schema: {
+          tags: ['users'],
+          body: shippingAddressInputSchema,
+          response: { 201: addressResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const address = await createAddress(db, currentUser(request).id, request.body);
+        return reply.status(201).send({ success: true, message: USER_MESSAGES.addressSaved, address });
+      },
+    );
+
+    app.put(
+      '/users/shipping-address/:id',
+      {
+        schema: {
+          tags: ['users'],
+          params: addressIdParamsSchema,
+          body: shippingAddressInputSchema,
+          response: { 200: addressResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const address = await updateAddress(db, currentUser(request).id, request.params.id, request.body);
+        return { success: true as const, message: USER_MESSAGES.addressSaved, address };
+      },
+    );
+
+    app.delete(
+      '/users/shipping-address/:id',
+      { schema: { tags: ['users'], params: addressIdParamsSchema, response: { 200: done, ...errors } } },
+      async (request) => {
+        await deleteAddress(db, currentUser(request).id, request.params.id);
+        return { success: true as const, message: USER_MESSAGES.addressDeleted };
+      },
+    );
+
+    app.get(
+      '/users/can-delete-account',
+      { schema: { tags: ['users'], response: { 200: canDeleteResponseSchema, 401: apiErrorSchema } } },
+      (request) => canDeleteAccount(db, currentUser(request).id),
+    );
+
+    app.delete(
+      '/users/account',
+      { schema: { tags: ['users'], response: { 200: done, ...errors } } },
+      async (request, reply) => {
+        await deleteAccount(db, currentUser(request).id);
+        clearSessionCookie(reply, config.secureCookies);
+        return { success: true as const, message: USER_MESSAGES.accountDeleted };
+      },
+    );
+  };
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULES } from './password-policy.ts';
+
+// ---- field rules, one definition for the server and the forms ----------------------------------
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email must be at most 254 characters' })
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const usernameField = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, { error: 'Username must be at least 3 characters' })
+  .max(30, { error: 'Username must be at most 30 characters' })
+  .regex(/^[A-Za-z0-9._-]+$/, {
+    error: 'Username may use only letters, numbers, dots, dashes and underscores',
+  });
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(80, { error: `${label} must be at most 80 characters` })
+    // Names are shown in e-mails and on parcels: no markup, no control characters.
+    .regex(/^[^<>\p{Cc}]+$/u, { error: `${label} contains characters that are not allowed` });
+
+export const firstNameField = nameField('First name');
+export const lastNameField = nameField('Last name');
+
+/** The sign-up and reset policy (accounts-content.md 5), each rule with its own message. */
+export const newPasswordField = PASSWORD_RULES.reduce(
+  (schema, rule) => schema.refine(rule.test, { error: rule.message }),
+  z
+    .string({ error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+);
+
+// ---- requests -----------------------------------------------------------------------------------
+
+/** accounts-content.md 3 "Registration payload". */
+export const signupSchema = z.object({
+  username: usernameField,
+  firstname: firstNameField,
+  lastname: lastNameField,
+  email: emailField,
+  password: newPasswordField,
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  emailOrUsername: z
+    .string({ error: 'Please fill in all fields' })
+    .trim()
+    .min(1, { error: 'Please fill in all fields' })
+    .max(254, { error: 'Email or username is too long' }),
+  password: z
+    .string({ error: 'Please fill in all fields' })
+    .min(1, { error: 'Please fill in all fields' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long' }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const refreshSchema = z.object({ token: z.string().max(200).optional() }).optional();
+
+export const updatePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' })
+    .max(PASSWORD_MAX_LENGTH),
+  // accounts-content.md 5: at least 6 on change; the server also holds it to the sign-up policy.
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(6, { error: 'New password must be at least 6 characters long' })
+    .pipe(newPasswordField),
+});
+
+export const emailOnlySchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({ password: newPasswordField });
+
+export const tokenParamsSchema = z.object({
+  token: z.string().min(1).max(200, { error: 'Invalid link' }),
+});
+
+// ---- responses ----------------------------------------------------------------------------------
+
+/** storefront.md 3 "User (session)", plus what the account page needs. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userType: z.enum(['customer', 'admin']),
+  username: z.string(),
+  phone: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: sessionUserSchema,
+});
+
+/** accounts-content.md 8: an unverified login answers 403 with needsVerification and the e-mail. */
+export const needsVerificationSchema = z.object({
+  success: z.literal(false),
+  needsVerification: z.literal(true),
+  email: z.string(),
+  message: z.string(),
+  code: z.string(),
+});
+
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+export const verifyEmailResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  alreadyVerified: z.boolean(),
+  expired: z.boolean(),
+});
+
+export const checkEmailResponseSchema = z.object({ exists: z.boolean(), available: z.boolean() });
+
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful! Please check your email to verify your account.',
+  welcome: 'Welcome back!',
+  loggedOut: 'Logged out successfully',
+  badCredentials: 'Invalid email/username or password',
+  needsVerification: 'Please verify your email address before logging in.',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  verificationSent: 'Verification email sent. Please check your inbox.',
+  emailNotFound: 'Email address not found',
+  alreadyVerified: 'Email already verified! You can log in to your account.',
+  verified: 'Email verified successfully! You can now log in.',
+  verificationExpired: 'Verification link has expired. Please request a new one.',
+  invalidVerification: 'Invalid verification link',
+  resetSent: 'Password reset instructions have been sent to your email',
+  resetInvalid: 'Invalid or expired reset token',
+  resetDone: 'Password has been reset successfully',
+  passwordUpdated: 'Password updated successfully!',
+  wrongCurrentPassword: 'Current password is incorrect',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
