@@ -1,31 +1,9 @@
+import { CATEGORY_SLUGS } from '@fengshui/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { seedCategories, seedProducts } from './catalog-data.ts';
 import { renderCategoryArt, renderProductArt } from './product-art.ts';
 
-const EXPECTED_SLUGS = [
-  'amulets',
-  'feng-shui-fashion',
-  'incense-space-clearing',
-  'feng-shui-bracelets',
-  'feng-shui-books',
-  'auspicious-home-decor',
-  'windchimes',
-  'keychains',
-  'medallions',
-  'plaque',
-  'talisman-card',
-  'earrings',
-  'necklaces',
-  'pendants',
-  'rings',
-  'scarves-shawls',
-  'wallets',
-  'incense-holder-burner',
-  'incense-sticks',
-  'singing-bowl',
-  'smudge-kit',
-  'wishing-paper',
-];
+const EXPECTED_SLUGS: readonly string[] = CATEGORY_SLUGS;
 
 const MAX_SVG_BYTES = 20 * 1024;
 
