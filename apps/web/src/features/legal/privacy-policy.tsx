@@ -1,4 +1,5 @@
 import { BUSINESS } from '@fengshui/shared/constants';
+import { LegalContact } from './LegalContact.tsx';
 
 const heading = 'mt-4 mb-2 font-semibold text-ink';
 const list = 'list-disc pl-5 space-y-1';
@@ -155,26 +156,7 @@ export function PrivacyPolicy() {
 
       <h3 className={heading}>9. Contact Us</h3>
       <p>For questions about this policy or your personal data, please contact us:</p>
-      <ul className={list}>
-        <li>
-          E-mail:{' '}
-          <a href={mailto} className={link}>
-            {BUSINESS.email}
-          </a>
-        </li>
-        <li>
-          Phone:{' '}
-          <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`} className={link}>
-            {BUSINESS.phone}
-          </a>
-        </li>
-        <li>
-          Address: {BUSINESS.name}, {BUSINESS.address}
-        </li>
-        <li>
-          Hours: {BUSINESS.hours} ({BUSINESS.hoursNote.toLowerCase()})
-        </li>
-      </ul>
+      <LegalContact listClassName={list} linkClassName={link} />
     </div>
   );
 }

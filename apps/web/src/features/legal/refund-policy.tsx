@@ -1,4 +1,5 @@
 import { BUSINESS } from '@fengshui/shared/constants';
+import { LegalContact } from './LegalContact.tsx';
 
 const heading = 'mt-4 mb-2 font-semibold text-ink';
 const list = 'list-disc pl-5 space-y-1';
@@ -121,24 +122,7 @@ export function RefundPolicy() {
 
       <h3 className={heading}>9. Contact Us</h3>
       <p>For help with a return, exchange, cancellation or refund, please reach us:</p>
-      <ul className={list}>
-        <li>
-          E-mail:{' '}
-          <a href={mailto} className={link}>
-            {BUSINESS.email}
-          </a>
-        </li>
-        <li>
-          Phone:{' '}
-          <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`} className={link}>
-            {BUSINESS.phone}
-          </a>
-        </li>
-        <li>Address: {BUSINESS.address}</li>
-        <li>
-          Hours: {BUSINESS.hours} ({BUSINESS.hoursNote.toLowerCase()})
-        </li>
-      </ul>
+      <LegalContact listClassName={list} linkClassName={link} />
     </div>
   );
 }
