@@ -1,4 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireAuth } from '../lib/session/RequireAuth.tsx';
+import { SessionRoot } from '../lib/session/SessionRoot.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -6,25 +8,104 @@ import { RouteError } from './RouteError.tsx';
 // Route modules load lazily, so a page's code is fetched only when it is visited.
 export const router = createBrowserRouter([
   {
-    element: <StorefrontLayout />,
+    // Wires an expired session (any 401 the refresh cannot cure) to the cache and the login page.
+    Component: SessionRoot,
+    // The first page's code is still loading: a blank page rather than a flash of anything else.
+    HydrateFallback: () => null,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: () => import('./routes/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
       {
-        path: '/shop',
-        lazy: () => import('../features/catalog/pages/ShopPage.tsx').then((m) => ({ Component: m.ShopPage })),
+        element: <StorefrontLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', lazy: () => import('./routes/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
+          {
+            path: '/shop',
+            lazy: () =>
+              import('../features/catalog/pages/ShopPage.tsx').then((m) => ({ Component: m.ShopPage })),
+          },
+          {
+            path: '/category/:slug',
+            lazy: () =>
+              import('../features/catalog/pages/CategoryPage.tsx').then((m) => ({
+                Component: m.CategoryPage,
+              })),
+          },
+          {
+            path: '/product/:id',
+            lazy: () =>
+              import('../features/catalog/pages/ProductPage.tsx').then((m) => ({ Component: m.ProductPage })),
+          },
+
+          // accounts-content.md 2: sign-in, sign-up, verification and password reset.
+          {
+            path: '/login',
+            lazy: () =>
+              import('../features/auth/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: '/signup',
+            lazy: () =>
+              import('../features/auth/pages/SignupPage.tsx').then((m) => ({ Component: m.SignupPage })),
+          },
+          {
+            path: '/verify-email/:token',
+            lazy: () =>
+              import('../features/auth/pages/VerifyEmailPage.tsx').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+          },
+          {
+            path: '/resend-verification',
+            lazy: () =>
+              import('../features/auth/pages/ResendVerificationPage.tsx').then((m) => ({
+                Component: m.ResendVerificationPage,
+              })),
+          },
+          {
+            path: '/forgot-password',
+            lazy: () =>
+              import('../features/auth/pages/ForgotPasswordPage.tsx').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: '/reset-password/:token',
+            lazy: () =>
+              import('../features/auth/pages/ResetPasswordPage.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: '/social-auth-success',
+            lazy: () =>
+              import('../features/auth/pages/SocialAuthSuccessPage.tsx').then((m) => ({
+                Component: m.SocialAuthSuccessPage,
+              })),
+          },
+
+          // Pages of signed-in customers (accounts-content.md 6): guests are sent to /login and back.
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                // The account area owns its sub-pages (/account/purchases, /account/orders/:id...).
+                path: '/account/*',
+                lazy: () =>
+                  import('../features/account/AccountPage.tsx').then((m) => ({ Component: m.AccountPage })),
+              },
+            ],
+          },
+          { path: '/purchases', element: <Navigate to="/account/purchases" replace /> },
+          { path: '*', Component: NotFoundPage },
+        ],
       },
       {
-        path: '/category/:slug',
-        lazy: () =>
-          import('../features/catalog/pages/CategoryPage.tsx').then((m) => ({ Component: m.CategoryPage })),
+        // The admin area is one lazy chunk with its own layout, guard, routes and not-found page.
+        path: '/admin/*',
+        errorElement: <RouteError />,
+        lazy: () => import('../features/admin/AdminApp.tsx').then((m) => ({ Component: m.AdminApp })),
       },
-      {
-        path: '/product/:id',
-        lazy: () =>
-          import('../features/catalog/pages/ProductPage.tsx').then((m) => ({ Component: m.ProductPage })),
-      },
-      { path: '*', Component: NotFoundPage },
     ],
   },
 ]);

@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly status: number | null,
     readonly code?: string,
     readonly details?: unknown,
+    /** The whole error body, for answers that carry more than a message (login's needsVerification). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -31,11 +33,61 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return text ? `${url}?${text}` : url;
 }
 
-/** Every call goes through here; components use the query hooks of their feature, never fetch. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response: Response;
+// ---- session expiry -----------------------------------------------------------------------------
+// storefront.md 4: a 401 on a non-auth call tries one refresh, retries, and on failure the session is
+// cleared and the shopper sent to /login. The client only announces it: the session layer, registered
+// by the app, clears the cache and navigates (lib knows nothing of the router).
+
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => {
+    sessionExpiredListeners.delete(listener);
+  };
+}
+
+export function notifySessionExpired(): void {
+  for (const listener of [...sessionExpiredListeners]) listener();
+}
+
+// Calls that sign in, read or end the session answer 401 as their result, not as an expired session.
+const SESSION_CALLS =
+  /^\/auth\/(login|signup|refresh|me|logout|check-email|providers|google|resend-verification|verify-email|forgot-password|verify-reset-token|reset-password)(\/|\?|$)/;
+
+export function isSessionCall(path: string): boolean {
+  return SESSION_CALLS.test(path);
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * Rotates the session cookie. Concurrent callers share one request, so a page whose five calls all
+ * answer 401 refreshes once. Resolves to whether the session is alive again.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= fetch('/api/auth/refresh', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
+    .then(
+      (response) => response.ok,
+      () => false,
+    )
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+// ---- requests -----------------------------------------------------------------------------------
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       headers:
@@ -47,17 +99,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(MESSAGES.noResponse, null, 'NETWORK');
   }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const body = payload as { message?: unknown; code?: unknown; details?: unknown } | null;
-    const message = typeof body?.message === 'string' && body.message ? body.message : MESSAGES.defaultError;
-    throw new ApiRequestError(
-      message,
-      response.status,
-      typeof body?.code === 'string' ? body.code : undefined,
-      body?.details,
-    );
+}
+
+function failure(response: Response, payload: unknown): ApiRequestError {
+  const body = payload as { message?: unknown; code?: unknown; details?: unknown } | null;
+  // storefront.md 6: a 403 without a message of its own reads "You do not have permission...".
+  const fallback = response.status === 403 ? MESSAGES.forbidden : MESSAGES.defaultError;
+  const message = typeof body?.message === 'string' && body.message ? body.message : fallback;
+  return new ApiRequestError(
+    message,
+    response.status,
+    typeof body?.code === 'string' ? body.code : undefined,
+    body?.details,
+    payload ?? undefined,
+  );
+}
+
+/** Every call goes through here; components use the query hooks of their feature, never fetch. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && !isSessionCall(path)) {
+    const refreshed = await refreshSession();
+    if (refreshed) response = await send(path, options);
+    if (!refreshed || response.status === 401) {
+      notifySessionExpired();
+      throw new ApiRequestError(MESSAGES.sessionExpired, 401, 'SESSION_EXPIRED');
+    }
   }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw failure(response, payload);
   return payload as T;
 }
 

@@ -25,7 +25,12 @@ describe('the demo customer', () => {
       headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(addresses.json()).toEqual([
-      expect.objectContaining({ is_default: true, postcode: '1226', street_name: 'Ayala Avenue', phone: '09171234567' }),
+      expect.objectContaining({
+        is_default: true,
+        postcode: '1226',
+        street_name: 'Ayala Avenue',
+        phone: '09171234567',
+      }),
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type LoginInput, type SignupInput } from '@fengshui/shared/auth';
+import type { LoginInput, SignupInput } from '@fengshui/shared/auth';
+import { AUTH_MESSAGES } from '@fengshui/shared/auth-messages';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';

@@ -181,6 +181,16 @@ describe('sessions', () => {
     expect((await me({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
   });
 
+  it('tells the web app who is signed in, answering a guest with null rather than a 401', async () => {
+    const body = await verifiedCustomer();
+    const { token } = (await login(body.email, body.password)).json();
+    const session = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
+    expect((await session({})).json()).toEqual({ user: null });
+    expect((await session({ cookie: 'session=expired-or-forged' })).json()).toEqual({ user: null });
+    expect((await session({ cookie: `session=${token}` })).json()).toMatchObject({ user: { email: body.email } });
+  });
+
   it('rotates on refresh: the replaced token stops working at once', async () => {
     const body = await verifiedCustomer();
     const { token } = (await login(body.email, body.password)).json();

@@ -1,6 +1,5 @@
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import {
-  AUTH_MESSAGES,
   checkEmailResponseSchema,
   emailOnlySchema,
   loginResponseSchema,
@@ -15,6 +14,7 @@ import {
   updatePasswordSchema,
   verifyEmailResponseSchema,
 } from '@fengshui/shared/auth';
+import { AUTH_MESSAGES } from '@fengshui/shared/auth-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -135,6 +135,14 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], response: { 200: sessionUserSchema, 401: apiErrorSchema } },
       },
       async (request) => currentUser(request),
+    );
+
+    // The web app's start-up question "who is signed in here?": a guest is an answer, not an error,
+    // so it is 200 with null rather than a 401 in every visitor's console.
+    app.get(
+      '/auth/session',
+      { schema: { tags: ['auth'], response: { 200: z.object({ user: sessionUserSchema.nullable() }) } } },
+      async (request) => ({ user: request.user }),
     );
 
     app.put(

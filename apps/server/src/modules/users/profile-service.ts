@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@fengshui/shared/auth';
+import { AUTH_MESSAGES } from '@fengshui/shared/auth-messages';
 import type { ProfileUpdate } from '@fengshui/shared/users';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,14 +1,17 @@
+import type { SessionUser } from '@fengshui/shared/auth';
 import { BUSINESS } from '@fengshui/shared/constants';
-import { Phone, X } from 'lucide-react';
+import { LogOut, Package, Phone, UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useLogout, useSession } from '../../lib/session/session-api.ts';
 import { BLOG_TOPICS, HELP_LINK, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { useOutsideClick } from './use-outside-click.ts';
 
-/** accounts-content.md 2: the same links, search, log in / sign up and the shop's phone number. */
+/** accounts-content.md 2: the same links, search, log in / sign up or the user, and the shop's phone. */
 export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const { user } = useSession();
   useOutsideClick(panelRef, open, onClose);
   useEffect(() => {
     document.body.classList.toggle('scroll-lock', open);
@@ -34,20 +37,24 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
         <div className="bg-brand-600 px-4 pb-4">
           <SearchBox onDone={onClose} />
         </div>
-        <div className="flex gap-2 px-4 py-4">
-          <Link
-            to="/login"
-            className="flex-1 rounded-full bg-brand-600 py-2 text-center text-sm font-semibold text-white"
-          >
-            LOG IN
-          </Link>
-          <Link
-            to="/signup"
-            className="flex-1 rounded-full border border-brand-600 py-2 text-center text-sm font-semibold text-brand-600"
-          >
-            SIGN UP
-          </Link>
-        </div>
+        {user ? (
+          <SidebarUser user={user} onDone={onClose} />
+        ) : (
+          <div className="flex gap-2 px-4 py-4">
+            <Link
+              to="/login"
+              className="flex-1 rounded-full bg-brand-600 py-2 text-center text-sm font-semibold text-white"
+            >
+              LOG IN
+            </Link>
+            <Link
+              to="/signup"
+              className="flex-1 rounded-full border border-brand-600 py-2 text-center text-sm font-semibold text-brand-600"
+            >
+              SIGN UP
+            </Link>
+          </div>
+        )}
         <nav aria-label="Mobile" className="flex-1 px-2">
           {PRIMARY_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={item}>
@@ -78,6 +85,45 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
         >
           <Phone size={16} /> {BUSINESS.phone}
         </a>
+      </div>
+    </div>
+  );
+}
+
+function SidebarUser({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const logout = useLogout();
+  const link = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50';
+  return (
+    <div className="border-b border-stone-100 px-4 py-4">
+      <div className="flex items-center gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-400 text-ink">
+          <UserRound size={20} aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink">
+            {user.firstName} {user.lastName}
+          </p>
+          <p className="truncate text-xs text-stone-500">{user.email}</p>
+        </div>
+      </div>
+      <div className="mt-3 grid gap-1">
+        <Link to="/account" className={link}>
+          <UserRound size={16} aria-hidden /> My Account
+        </Link>
+        <Link to="/purchases" className={link}>
+          <Package size={16} aria-hidden /> My Purchase
+        </Link>
+        <button
+          type="button"
+          className={`${link} text-left`}
+          disabled={logout.isPending}
+          onClick={() => {
+            onDone();
+            logout.mutate();
+          }}
+        >
+          <LogOut size={16} aria-hidden /> Logout
+        </button>
       </div>
     </div>
   );

@@ -1,10 +1,13 @@
 import { BUSINESS, NAVBAR_SCROLL_THRESHOLD_PX } from '@fengshui/shared/constants';
-import { Bell, ChevronDown, Menu, ShoppingBag } from 'lucide-react';
+import { ChevronDown, Menu, ShoppingBag } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useSession } from '../../lib/session/session-api.ts';
 import { MobileSidebar } from './MobileSidebar.tsx';
 import { NavSearch } from './NavSearch.tsx';
+import { NotificationsBell } from './NotificationsBell.tsx';
 import { BLOG_TOPICS, HELP_LINK, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links.ts';
+import { UserMenu } from './UserMenu.tsx';
 import { useOutsideClick } from './use-outside-click.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
@@ -13,6 +16,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
   const { pathname } = useLocation();
+  // While the session is checked, the last known user is shown so signed-in shoppers see no flash.
+  const { user } = useSession();
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
   // accounts-content.md 2: transparent on the home page until scrolled more than 50 px, red elsewhere.
   const transparent = pathname === '/' && !scrolled;
@@ -101,15 +106,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           <Link to={HELP_LINK} className="hidden px-1 text-sm text-white hover:text-gold-300 2xl:block">
             Help
           </Link>
-          <button
-            type="button"
-            disabled
-            title="Login to see notifications"
-            aria-label="Notifications (login to see notifications)"
-            className="rounded-full p-2 text-white/70 disabled:cursor-not-allowed"
-          >
-            <Bell size={20} />
-          </button>
+          <NotificationsBell signedIn={user !== null} />
           <Link
             to="/cart"
             className="flex items-center gap-1 rounded-full p-2 text-white hover:text-gold-300"
@@ -118,20 +115,27 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
             <ShoppingBag size={20} />
             {cartCount > 0 && <span className="text-sm font-semibold">({cartCount})</span>}
           </Link>
-          <div className="ml-1 hidden items-center gap-2 whitespace-nowrap sm:flex">
-            <Link
-              to="/signup"
-              className="rounded-full border border-white/70 px-3 py-1 text-xs font-semibold text-white hover:bg-white/10"
-            >
-              SIGN UP
-            </Link>
-            <Link
-              to="/login"
-              className="rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-ink hover:bg-gold-400"
-            >
-              LOG IN
-            </Link>
-          </div>
+          {user ? (
+            // On phones the sidebar carries the user's name, My Account, My Purchase and Logout.
+            <div className="hidden sm:block">
+              <UserMenu user={user} />
+            </div>
+          ) : (
+            <div className="ml-1 hidden items-center gap-2 whitespace-nowrap sm:flex">
+              <Link
+                to="/signup"
+                className="rounded-full border border-white/70 px-3 py-1 text-xs font-semibold text-white hover:bg-white/10"
+              >
+                SIGN UP
+              </Link>
+              <Link
+                to="/login"
+                className="rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-ink hover:bg-gold-400"
+              >
+                LOG IN
+              </Link>
+            </div>
+          )}
         </div>
       </nav>
       <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />

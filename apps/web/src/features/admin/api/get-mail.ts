@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** One message of the outbox (DESIGN.md 2: without SMTP every e-mail is stored and shown here). */
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export const adminKeys = {
+  mail: () => ['admin', 'mail'] as const,
+};
+
+export const getMail = (signal?: AbortSignal) => apiRequest<OutboxMessage[]>('/admin/mail', { signal });
+
+export const mailQuery = queryOptions({
+  queryKey: adminKeys.mail(),
+  queryFn: ({ signal }) => getMail(signal),
+  staleTime: 10_000,
+  retry: 1,
+});
+
+export function useMail() {
+  return useQuery(mailQuery);
+}

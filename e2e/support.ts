@@ -1,0 +1,47 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+// scripts/e2e.mjs seeds this admin; the journeys read the outbox through it, as a tester would.
+const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
+
+/** A fresh e-mail per test and browser, so journeys never collide. */
+export function uniqueEmail(prefix: string, project: string): string {
+  return `${prefix}.${project}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.ph`;
+}
+
+/** The link path (/verify-email/… or /reset-password/…) of the newest e-mail sent to `to`. */
+export async function linkFromOutbox(
+  request: APIRequestContext,
+  to: string,
+  path: 'verify-email' | 'reset-password',
+): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/admin/mail', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const mails = (await response.json()) as { to: string; text: string }[];
+      const mail = mails.find((candidate) => candidate.to === to && candidate.text.includes(`/${path}/`));
+      found = mail ? new RegExp(`/${path}/[A-Za-z0-9_-]+`).exec(mail.text)?.[0] : undefined;
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/** Opens the signed-in user's menu: the dropdown on a desktop, the sidebar on a phone. */
+export async function openAccountMenu(page: Page, isMobile: boolean): Promise<void> {
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.getByRole('button', { name: /^Account menu for/ }).click();
+}
+
+export async function logIn(page: Page, emailOrUsername: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(emailOrUsername);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}

@@ -1,0 +1,22 @@
+// accounts-content.md 8: the account messages, in a module without zod so the storefront's first script stays small.
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful! Please check your email to verify your account.',
+  welcome: 'Welcome back!',
+  loggedOut: 'Logged out successfully',
+  badCredentials: 'Invalid email/username or password',
+  needsVerification: 'Please verify your email address before logging in.',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  verificationSent: 'Verification email sent. Please check your inbox.',
+  emailNotFound: 'Email address not found',
+  alreadyVerified: 'Email already verified! You can log in to your account.',
+  verified: 'Email verified successfully! You can now log in.',
+  verificationExpired: 'Verification link has expired. Please request a new one.',
+  invalidVerification: 'Invalid verification link',
+  resetSent: 'Password reset instructions have been sent to your email',
+  resetInvalid: 'Invalid or expired reset token',
+  resetDone: 'Password has been reset successfully',
+  passwordUpdated: 'Password updated successfully!',
+  wrongCurrentPassword: 'Current password is incorrect',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
