@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest } from '@playwright/test';
 
 // scripts/e2e.mjs seeds this admin; the journeys read the outbox through it, as a tester would.
 const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
@@ -8,12 +8,14 @@ export function uniqueEmail(prefix: string, project: string): string {
   return `${prefix}.${project}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.ph`;
 }
 
-/** The link path (/verify-email/… or /reset-password/…) of the newest e-mail sent to `to`. */
-export async function linkFromOutbox(
-  request: APIRequestContext,
-  to: string,
-  path: 'verify-email' | 'reset-password',
-): Promise<string> {
+/**
+ * The link path (/verify-email/… or /reset-password/…) of the newest e-mail sent to `to`, read by the
+ * admin in a context of its own: the page's request context shares the shopper's cookies.
+ */
+export async function linkFromOutbox(to: string, path: 'verify-email' | 'reset-password'): Promise<string> {
+  const request = await playwrightRequest.newContext({
+    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
+  });
   const login = await request.post('/api/auth/login', { data: ADMIN });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
@@ -29,13 +31,19 @@ export async function linkFromOutbox(
       return found;
     })
     .toBeTruthy();
+  await request.dispose();
   return found!;
 }
 
-/** Opens the signed-in user's menu: the dropdown on a desktop, the sidebar on a phone. */
-export async function openAccountMenu(page: Page, isMobile: boolean): Promise<void> {
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  else await page.getByRole('button', { name: /^Account menu for/ }).click();
+/** Logs out from the user's menu: the dropdown on a desktop, the sidebar on a phone. */
+export async function logOut(page: Page, isMobile: boolean): Promise<void> {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
 }
 
 export async function logIn(page: Page, emailOrUsername: string, password: string): Promise<void> {
