@@ -10,10 +10,11 @@ import { useServiceability } from '../hooks/use-serviceability.ts';
 import { type AddressFormValues, EMPTY_ADDRESS } from '../logic/address-values.ts';
 import { chooseLocation, LOCATION_LEVELS, type LocationLevel } from '../logic/location-cascade.ts';
 import type { Serviceability } from '../logic/serviceability.ts';
+import { FormActions } from './FormActions.tsx';
 import { FormField } from './FormField.tsx';
 import { LocationSelect } from './LocationSelect.tsx';
 import { ServiceabilityNotice } from './ServiceabilityNotice.tsx';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from './ui-classes.ts';
+import { inputClass } from './ui-classes.ts';
 
 // accounts-content.md 5 "Address form".
 export const INVALID_ADDRESS_MESSAGE = 'Please fill in all required address fields correctly.';
@@ -233,16 +234,7 @@ export function AddressForm({
       </FormField>
 
       {!hideActions && (
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          {onCancel && (
-            <button type="button" onClick={onCancel} disabled={isSubmitting} className={secondaryButtonClass}>
-              Cancel
-            </button>
-          )}
-          <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-            {isSubmitting ? 'Saving…' : submitLabel}
-          </button>
-        </div>
+        <FormActions busy={isSubmitting} submitLabel={submitLabel} busyLabel="Saving…" onCancel={onCancel} />
       )}
     </form>
   );

@@ -10,8 +10,9 @@ import { useEditMode } from '../hooks/use-edit-mode.ts';
 import { type PasswordChangeInput, passwordChangeSchema } from '../logic/password-change.ts';
 import { isSessionExpiry, passwordUpdateFailure } from '../logic/server-errors.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { FormActions } from './FormActions.tsx';
 import { FormField } from './FormField.tsx';
-import { inputClass, linkButtonClass, primaryButtonClass, secondaryButtonClass } from './ui-classes.ts';
+import { inputClass, linkButtonClass } from './ui-classes.ts';
 
 export function PasswordSection() {
   const { editing, openerRef, start, stop } = useEditMode();
@@ -150,14 +151,12 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
         Show passwords
       </label>
 
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onDone} disabled={isSubmitting} className={secondaryButtonClass}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-          {isSubmitting ? 'Updating…' : 'Update password'}
-        </button>
-      </div>
+      <FormActions
+        busy={isSubmitting}
+        submitLabel="Update password"
+        busyLabel="Updating…"
+        onCancel={onDone}
+      />
     </form>
   );
 }

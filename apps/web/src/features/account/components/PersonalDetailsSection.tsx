@@ -20,8 +20,9 @@ import {
 import { isSessionExpiry, profileFailure } from '../logic/server-errors.ts';
 import { splitFullName } from '../logic/split-full-name.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { FormActions } from './FormActions.tsx';
 import { FormField } from './FormField.tsx';
-import { inputClass, linkButtonClass, primaryButtonClass, secondaryButtonClass } from './ui-classes.ts';
+import { inputClass, linkButtonClass } from './ui-classes.ts';
 
 const PROFILE_FAILED = 'Failed to update profile';
 
@@ -208,14 +209,7 @@ function PersonalDetailsForm({ user, onDone }: { user: SessionUser; onDone: () =
           />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onDone} disabled={isSubmitting} className={secondaryButtonClass}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-          {isSubmitting ? 'Saving…' : 'Save changes'}
-        </button>
-      </div>
+      <FormActions busy={isSubmitting} submitLabel="Save changes" busyLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }
