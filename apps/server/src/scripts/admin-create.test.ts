@@ -13,9 +13,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run admin:create -- …` as the owner types it, against a PGlite folder of its own. */
 function adminCreate(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'admin-create.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
+  return run(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'admin-create.ts'), ...args],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    },
+  );
 }
 
 async function userTypes() {
