@@ -188,7 +188,9 @@ describe('sessions', () => {
       t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
     expect((await session({})).json()).toEqual({ user: null });
     expect((await session({ cookie: 'session=expired-or-forged' })).json()).toEqual({ user: null });
-    expect((await session({ cookie: `session=${token}` })).json()).toMatchObject({ user: { email: body.email } });
+    expect((await session({ cookie: `session=${token}` })).json()).toMatchObject({
+      user: { email: body.email },
+    });
   });
 
   it('rotates on refresh: the replaced token stops working at once', async () => {
