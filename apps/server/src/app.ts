@@ -22,6 +22,7 @@ import type { Integrations } from './integrations/default-integrations.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(googleRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(adminRoutes(deps));
+      await api.register(cartRoutes(deps));
     },
     { prefix: '/api' },
   );

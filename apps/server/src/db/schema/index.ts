@@ -1,3 +1,4 @@
+export * from './cart.ts';
 export * from './catalog.ts';
 export * from './locations.ts';
 export * from './mail.ts';

@@ -1,0 +1,88 @@
+import type { CartLine } from '@fengshui/shared/cart';
+import { applyDiscount, isFlashDealActive } from '@fengshui/shared/discount';
+import { centavosToPesos } from '@fengshui/shared/money';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cartItems, categories, products, productVariants } from '../../db/schema/index.ts';
+import type { MediaStorage } from '../../integrations/storage/types.ts';
+import { imageUrls } from '../catalog/image-urls.ts';
+
+/** The customer's cart with live prices, discounts and stock (a sold-out item shows as stock 0). */
+export async function readCart(db: DbOrTx, storage: MediaStorage, userId: number): Promise<CartLine[]> {
+  const rows = await db
+    .select({
+      cartId: cartItems.id,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      selected: cartItems.selected,
+      name: products.name,
+      productCode: products.productCode,
+      productPrice: products.priceCentavos,
+      productStock: products.stock,
+      isFlashDeal: products.isFlashDeal,
+      flashDealEnd: products.flashDealEnd,
+      discountPercentage: products.discountPercentage,
+      weightGrams: products.weightGrams,
+      freeShipping: products.freeShipping,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      variantPrice: productVariants.priceCentavos,
+      variantStock: productVariants.stock,
+      variantSku: productVariants.sku,
+      variantAttributes: productVariants.attributes,
+      variantImageKey: productVariants.imageKey,
+      productImageKey: sql<string | null>`(select i.storage_key from product_images i
+        where i.product_id = ${products.id} order by i.position, i.id limit 1)`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    // An archived product leaves every cart at once.
+    .where(sql`${cartItems.userId} = ${userId} and ${products.status} = 'active'`)
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+
+  const now = new Date();
+  return rows.map((row) => {
+    const price = centavosToPesos(row.variantPrice ?? row.productPrice);
+    const dealActive = isFlashDealActive(
+      { is_flash_deal: row.isFlashDeal, flash_deal_end: row.flashDealEnd?.toISOString() ?? null },
+      now,
+    );
+    const discount = dealActive && row.discountPercentage ? row.discountPercentage : 0;
+    const stock = row.variantId === null ? row.productStock : (row.variantStock ?? 0);
+    const imageKey = row.variantImageKey ?? row.productImageKey;
+    const attributes = row.variantAttributes ?? null;
+    const attribute = (name: string) =>
+      attributes
+        ? (Object.entries(attributes).find(([key]) => key.toLowerCase() === name)?.[1] ?? null)
+        : null;
+    return {
+      cart_id: row.cartId,
+      product_id: row.productId,
+      id: row.productId,
+      variant_id: row.variantId,
+      product_name: row.name,
+      name: row.name,
+      product_code: row.productCode,
+      sku: row.variantSku ?? null,
+      price,
+      original_price: price,
+      discount_percentage: discount,
+      discounted_price: discount ? applyDiscount(price, discount) : price,
+      quantity: row.quantity,
+      stock,
+      stock_quantity: stock,
+      image_url: imageKey ? imageUrls(storage, imageKey).url : null,
+      size: attribute('size'),
+      color: attribute('color') ?? attribute('colour'),
+      variant_attributes: attributes,
+      category_id: row.categoryId,
+      category_name: row.categoryName,
+      weight_grams: row.weightGrams,
+      free_shipping: row.freeShipping,
+      selected: row.selected,
+    };
+  });
+}

@@ -1,0 +1,222 @@
+import { type AddToCartInput, CART_MESSAGES, type MergeCartInput } from '@fengshui/shared/cart';
+import { CART_QUANTITY_MAX } from '@fengshui/shared/constants';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cartItems, products, productVariants } from '../../db/schema/index.ts';
+import { BadRequest, NotFound } from '../../http/errors.ts';
+
+interface Purchasable {
+  productId: number;
+  variantId: number | null;
+  name: string;
+  stock: number;
+}
+
+/** The product (and variant) a line would hold, with the stock that bounds its quantity. */
+async function findPurchasable(
+  db: DbOrTx,
+  productId: number,
+  variantId: number | null | undefined,
+): Promise<Purchasable> {
+  const [product] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      hasVariants: products.hasVariants,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.status, 'active')));
+  if (!product) throw new NotFound(CART_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+  if (!product.hasVariants) {
+    if (variantId != null) throw new NotFound(CART_MESSAGES.variantNotFound, 'VARIANT_NOT_FOUND');
+    return { productId, variantId: null, name: product.name, stock: product.stock };
+  }
+  if (variantId == null) throw new BadRequest(CART_MESSAGES.variantRequired, undefined, 'VARIANT_REQUIRED');
+  const [variant] = await db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  if (!variant) throw new NotFound(CART_MESSAGES.variantNotFound, 'VARIANT_NOT_FOUND');
+  return { productId, variantId, name: product.name, stock: variant.stock };
+}
+
+const lineLimit = (stock: number) => Math.min(Math.max(stock, 0), CART_QUANTITY_MAX);
+
+/**
+ * Adds to the one line of this product and variant. The sum is checked against the stock inside the
+ * upsert itself, so two adds at once can neither make two lines nor pass the stock together.
+ */
+export async function addToCart(db: DbOrTx, userId: number, input: AddToCartInput): Promise<void> {
+  const item = await findPurchasable(db, input.product_id, input.variant_id);
+  if (item.stock <= 0) throw new BadRequest(CART_MESSAGES.outOfStock, undefined, 'OUT_OF_STOCK');
+  const limit = lineLimit(item.stock);
+  if (input.quantity > limit)
+    throw new BadRequest(CART_MESSAGES.notEnoughStock, { available: limit }, 'NOT_ENOUGH_STOCK');
+  const saved = await db
+    .insert(cartItems)
+    .values({
+      userId,
+      productId: item.productId,
+      variantId: item.variantId,
+      variantKey: item.variantId ?? 0,
+      quantity: input.quantity,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.variantKey],
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        selected: true,
+        updatedAt: new Date(),
+      },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
+    })
+    .returning({ id: cartItems.id });
+  if (saved.length === 0) {
+    throw new BadRequest(CART_MESSAGES.notEnoughStock, { available: limit }, 'NOT_ENOUGH_STOCK');
+  }
+}
+
+async function findLine(db: DbOrTx, userId: number, cartId: number) {
+  const [line] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId)));
+  // Another customer's line is simply not found.
+  if (!line) throw new NotFound(CART_MESSAGES.lineNotFound, 'CART_LINE_NOT_FOUND');
+  return line;
+}
+
+export async function updateQuantity(
+  db: DbOrTx,
+  userId: number,
+  cartId: number,
+  quantity: number,
+): Promise<void> {
+  const line = await findLine(db, userId, cartId);
+  const item = await findPurchasable(db, line.productId, line.variantId);
+  if (quantity > lineLimit(item.stock)) {
+    throw new BadRequest(
+      CART_MESSAGES.notEnoughStock,
+      { available: lineLimit(item.stock) },
+      'NOT_ENOUGH_STOCK',
+    );
+  }
+  await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, line.id));
+}
+
+export async function removeLine(db: DbOrTx, userId: number, cartId: number): Promise<void> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw new NotFound(CART_MESSAGES.lineNotFound, 'CART_LINE_NOT_FOUND');
+}
+
+/** Delete Selected: lines that are not the customer's are left alone, never revealed. */
+export async function removeLines(db: DbOrTx, userId: number, cartIds: number[]): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+}
+
+export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+export async function setLineSelected(
+  db: DbOrTx,
+  userId: number,
+  cartId: number,
+  selected: boolean,
+): Promise<void> {
+  const line = await findLine(db, userId, cartId);
+  await db.update(cartItems).set({ selected }).where(eq(cartItems.id, line.id));
+}
+
+export async function setAllSelected(db: DbOrTx, userId: number, selected: boolean): Promise<void> {
+  await db.update(cartItems).set({ selected }).where(eq(cartItems.userId, userId));
+}
+
+export interface MergeAdjustment {
+  product_id: number;
+  variant_id: number | null;
+  name: string | null;
+  requested: number;
+  added: number;
+}
+
+/**
+ * storefront.md 4: each guest line is added to the server cart after sign-in; quantities are summed
+ * and capped at the stock (and 99), and every line not added in full is reported.
+ */
+export async function mergeGuestCart(
+  db: DbOrTx,
+  userId: number,
+  input: MergeCartInput,
+): Promise<MergeAdjustment[]> {
+  const requested = new Map<string, { productId: number; variantId: number | null; quantity: number }>();
+  for (const line of input.items) {
+    const key = `${line.product_id}:${line.variant_id ?? 0}`;
+    const current = requested.get(key);
+    requested.set(key, {
+      productId: line.product_id,
+      variantId: line.variant_id ?? null,
+      quantity: (current?.quantity ?? 0) + line.quantity,
+    });
+  }
+  const adjustments: MergeAdjustment[] = [];
+  await db.transaction(async (tx) => {
+    for (const line of requested.values()) {
+      let item: Purchasable;
+      try {
+        item = await findPurchasable(tx, line.productId, line.variantId);
+      } catch {
+        adjustments.push({
+          product_id: line.productId,
+          variant_id: line.variantId,
+          name: null,
+          requested: line.quantity,
+          added: 0,
+        });
+        continue;
+      }
+      const [existing] = await tx
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(
+          and(
+            eq(cartItems.userId, userId),
+            eq(cartItems.productId, item.productId),
+            eq(cartItems.variantKey, item.variantId ?? 0),
+          ),
+        )
+        .for('update');
+      const have = existing?.quantity ?? 0;
+      const target = Math.max(have, Math.min(have + line.quantity, lineLimit(item.stock)));
+      const added = target - have;
+      if (added < line.quantity) {
+        adjustments.push({
+          product_id: item.productId,
+          variant_id: item.variantId,
+          name: item.name,
+          requested: line.quantity,
+          added,
+        });
+      }
+      if (added === 0) continue;
+      await tx
+        .insert(cartItems)
+        .values({
+          userId,
+          productId: item.productId,
+          variantId: item.variantId,
+          variantKey: item.variantId ?? 0,
+          quantity: target,
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId, cartItems.variantKey],
+          set: { quantity: target, selected: true, updatedAt: new Date() },
+        });
+    }
+  });
+  return adjustments;
+}

@@ -1,0 +1,58 @@
+// storefront.md 3 and 4: what makes a cart line valid, and the cart's totals. Pure, for both sides.
+import { CART_QUANTITY_MAX } from './constants.ts';
+
+export interface CartLineLike {
+  product_id?: unknown;
+  id?: unknown;
+  quantity?: unknown;
+  price?: unknown;
+  discounted_price?: unknown;
+  discount_percentage?: unknown;
+  selected?: boolean;
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * storefront.md 3: valid only with a product id, a quantity that is a number above 0, a price that is
+ * a number of at least 0, and numeric discount fields (when present).
+ */
+export function isValidCartLine(line: CartLineLike): boolean {
+  const productId = line.product_id ?? line.id;
+  if (productId === undefined || productId === null || productId === '') return false;
+  if (!isNumber(line.quantity) || line.quantity <= 0) return false;
+  if (!isNumber(line.price) || line.price < 0) return false;
+  for (const field of [line.discounted_price, line.discount_percentage]) {
+    if (field !== undefined && field !== null && !isNumber(field)) return false;
+  }
+  return true;
+}
+
+/** The unit price charged: the discounted price when above 0, otherwise the normal price. */
+export function unitPrice(line: { price: number; discounted_price?: number | null }): number {
+  return line.discounted_price != null && line.discounted_price > 0 ? line.discounted_price : line.price;
+}
+
+/** Totals of the selected lines only, never below 0, rounded to centavos. */
+export function cartTotals(lines: readonly (CartLineLike & { price: number; quantity: number })[]): {
+  itemCount: number;
+  lineCount: number;
+  total: number;
+} {
+  const selected = lines.filter((line) => line.selected !== false);
+  const total = selected.reduce(
+    (sum, line) =>
+      sum + unitPrice(line as { price: number; discounted_price?: number | null }) * line.quantity,
+    0,
+  );
+  return {
+    itemCount: selected.reduce((sum, line) => sum + line.quantity, 0),
+    lineCount: selected.length,
+    total: Math.max(0, Math.round(total * 100) / 100),
+  };
+}
+
+/** storefront.md 5: the cart page's quantity runs from 1 to the stock, or 99 when the stock is unknown. */
+export function cartQuantityMax(stock: number | null | undefined): number {
+  return isNumber(stock) && stock >= 0 ? Math.min(stock, CART_QUANTITY_MAX) : CART_QUANTITY_MAX;
+}
