@@ -53,3 +53,24 @@ export async function logIn(page: Page, emailOrUsername: string, password: strin
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
 }
+
+/** A verified customer made through the API (sign-up, then the e-mailed link), ready to log in. */
+export async function verifiedCustomer(
+  prefix: string,
+  project: string,
+): Promise<{ email: string; password: string }> {
+  const request = await playwrightRequest.newContext({
+    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
+  });
+  const email = uniqueEmail(prefix, project);
+  const password = 'Jade&Gold88';
+  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 30);
+  const signup = await request.post('/api/auth/signup', {
+    data: { username, firstname: 'Test', lastname: 'Shopper', email, password },
+  });
+  expect(signup.status()).toBe(201);
+  const verified = await request.get(`/api/auth${await linkFromOutbox(email, 'verify-email')}`);
+  expect(verified.ok()).toBe(true);
+  await request.dispose();
+  return { email, password };
+}

@@ -36,6 +36,11 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../features/catalog/pages/ProductPage.tsx').then((m) => ({ Component: m.ProductPage })),
           },
+          {
+            path: '/cart',
+            lazy: () =>
+              import('../features/cart/pages/CartPage.tsx').then((m) => ({ Component: m.CartPage })),
+          },
 
           // accounts-content.md 2: sign-in, sign-up, verification and password reset.
           {

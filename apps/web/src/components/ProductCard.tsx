@@ -1,6 +1,7 @@
 import type { Product } from '@fengshui/shared/catalog';
 import { formatItemsSold } from '@fengshui/shared/display';
 import { Link } from 'react-router';
+import { QuickAddButton } from '../features/cart/components/QuickAddButton.tsx';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
 import { Price } from './Price.tsx';
 import { Stars } from './Stars.tsx';
@@ -56,6 +57,10 @@ export function ProductCard({ product }: { product: Product }) {
           </div>
         </div>
       </Link>
+      {/* Outside the link: a button inside an <a> is not valid markup. */}
+      <div className="px-3 pb-3">
+        <QuickAddButton product={product} />
+      </div>
     </article>
   );
 }

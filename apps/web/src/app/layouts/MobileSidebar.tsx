@@ -9,7 +9,15 @@ import { SearchBox } from './SearchBox.tsx';
 import { useOutsideClick } from './use-outside-click.ts';
 
 /** accounts-content.md 2: the same links, search, log in / sign up or the user, and the shop's phone. */
-export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileSidebar({
+  open,
+  onClose,
+  cartCount = 0,
+}: {
+  open: boolean;
+  onClose: () => void;
+  cartCount?: number;
+}) {
   const panelRef = useRef<HTMLDivElement>(null);
   const { user } = useSession();
   useOutsideClick(panelRef, open, onClose);
@@ -73,7 +81,7 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
             </Link>
           ))}
           <Link to="/cart" className={item}>
-            Cart
+            Cart{cartCount > 0 && ` (${cartCount})`}
           </Link>
           <Link to={HELP_LINK} className={item}>
             Help

@@ -109,11 +109,14 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           <NotificationsBell signedIn={user !== null} />
           <Link
             to="/cart"
-            className="flex items-center gap-1 rounded-full p-2 text-white hover:text-gold-300"
+            className="flex items-center gap-0.5 rounded-full px-1.5 py-2 text-white hover:text-gold-300 sm:gap-1 sm:p-2"
             aria-label="Cart"
           >
             <ShoppingBag size={20} />
-            {cartCount > 0 && <span className="text-sm font-semibold">({cartCount})</span>}
+            {/* The total item count (storefront.md 2); narrow on phones, where the bar is full. */}
+            {cartCount > 0 && (
+              <span className="text-xs font-semibold tabular-nums sm:text-sm">({cartCount})</span>
+            )}
           </Link>
           {user ? (
             // On phones the sidebar carries the user's name, My Account, My Purchase and Logout.
@@ -138,7 +141,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           )}
         </div>
       </nav>
-      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} cartCount={cartCount} />
     </header>
   );
 }

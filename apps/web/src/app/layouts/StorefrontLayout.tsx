@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useCartCount } from '../../features/cart/use-cart-lines.ts';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 
@@ -8,6 +9,7 @@ export function StorefrontLayout() {
   const { pathname } = useLocation();
   // The home page's hero sits under the transparent bar; every other page starts below it.
   const underBar = pathname === '/';
+  const cartCount = useCartCount();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,7 +18,7 @@ export function StorefrontLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar cartCount={cartCount} />
       <main id="main" className={`flex-1 ${underBar ? '' : 'pt-16'}`}>
         <Suspense fallback={<Spinner />}>
           <Outlet />

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useProductAddToCart } from '../../cart/use-product-add-to-cart.ts';
 import { useProduct } from '../api/get-product.ts';
 import { GoBackButton } from '../components/GoBackButton.tsx';
 import { ProductDescription } from '../components/ProductDescription.tsx';
@@ -25,6 +26,7 @@ export function ProductPage() {
   const productId = Number(id);
   const validId = isProductId(productId);
   const query = useProduct(productId);
+  const addToCart = useProductAddToCart();
   const notFound =
     !validId || (query.isError && query.error instanceof ApiRequestError && query.error.status === 404);
   useDocumentTitle(query.data?.name ?? (notFound ? MESSAGES.productNotFound : undefined));
@@ -34,7 +36,14 @@ export function ProductPage() {
   if (query.isError)
     return <ProductError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   // A new id remounts the detail, so selection, quantity and gallery start afresh.
-  return <ProductDetail key={query.data.product_id} product={query.data} />;
+  const product = query.data;
+  return (
+    <ProductDetail
+      key={product.product_id}
+      product={product}
+      onAddToCart={(request) => addToCart(product, request)}
+    />
+  );
 }
 
 function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart?: AddToCartHandler }) {

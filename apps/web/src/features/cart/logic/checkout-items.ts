@@ -1,0 +1,12 @@
+import type { CartLine } from '@fengshui/shared/cart';
+
+// storefront.md 2 "Cart": Check Out stores the selected items under checkoutItems and passes them on.
+export const CHECKOUT_ITEMS_KEY = 'checkoutItems';
+
+export function storeCheckoutItems(lines: readonly CartLine[]): void {
+  try {
+    window.localStorage.setItem(CHECKOUT_ITEMS_KEY, JSON.stringify(lines));
+  } catch {
+    // Storage full or disabled: the checkout page still receives the items in the navigation state.
+  }
+}

@@ -1,0 +1,223 @@
+import type { SessionUser } from '@fengshui/shared/auth';
+import type { CartLine } from '@fengshui/shared/cart';
+import { formatPeso } from '@fengshui/shared/money';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { clearGuestCart, writeGuestCart } from '../logic/guest-cart.ts';
+import { cartLine } from '../logic/test-lines.ts';
+import { CartPage } from './CartPage.tsx';
+
+const maria: SessionUser = {
+  id: 7,
+  firstName: 'Maria',
+  lastName: 'Santos',
+  email: 'maria@example.ph',
+  userType: 'customer',
+  username: 'maria',
+  phone: null,
+  emailVerified: true,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+// Three lines: two ticked (2 x ₱450 discounted, 1 x ₱300) and one not (₱1,000).
+const lines: CartLine[] = [
+  cartLine({
+    cart_id: 1,
+    product_id: 11,
+    name: 'Jade Bracelet',
+    price: 500,
+    discounted_price: 450,
+    quantity: 2,
+    variant_id: 4,
+    variant_attributes: { size: 'M', color: 'Green' },
+  }),
+  cartLine({ cart_id: 2, product_id: 12, name: 'Lucky Coin', price: 300, quantity: 1 }),
+  cartLine({ cart_id: 3, product_id: 13, name: 'Singing Bowl', price: 1000, quantity: 1, selected: false }),
+];
+
+function mockMatchMedia(compact: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: compact,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })),
+  );
+}
+
+/** A server that keeps the cart and answers every cart call with the whole cart. */
+function mockServer(user: SessionUser | null, initial: CartLine[]) {
+  let items = initial.map((line) => ({ ...line }));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (path === '/api/auth/session') return json(200, { user });
+    if (method === 'GET' && path === '/api/cart') return json(200, { items });
+    if (method === 'PATCH' && path === '/api/cart/selection') {
+      items = items.map((line) => ({ ...line, selected: body.selected as boolean }));
+      return json(200, { items });
+    }
+    const lineSelection = /^\/api\/cart\/(\d+)\/selection$/.exec(path);
+    if (method === 'PATCH' && lineSelection) {
+      const cartId = Number(lineSelection[1]);
+      items = items.map((line) =>
+        line.cart_id === cartId ? { ...line, selected: body.selected as boolean } : line,
+      );
+      return json(200, { items });
+    }
+    if (method === 'POST' && path === '/api/cart/remove') {
+      items = items.filter((line) => !(body.cart_ids as number[]).includes(line.cart_id));
+      return json(200, { items });
+    }
+    return json(404, { message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Shown({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <p>
+      {name} page {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+function renderCartPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/cart', Component: CartPage },
+      { path: '/login', element: <Shown name="Login" /> },
+      { path: '/checkout', element: <Shown name="Checkout" /> },
+      { path: '/shop', element: <Shown name="Shop" /> },
+    ],
+    { initialEntries: ['/cart'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+let consoleError: Mock;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
+});
+afterEach(() => {
+  cleanup();
+  expect(consoleError).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  clearGuestCart();
+});
+
+describe('CartPage', () => {
+  it('shows the empty cart with a way to the shop', async () => {
+    mockMatchMedia(false);
+    mockServer(null, []);
+    renderCartPage();
+    expect(await screen.findByText('Your Shopping Cart is Empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('lists every line in the desktop table and totals the selected lines only', async () => {
+    mockMatchMedia(false);
+    mockServer(maria, lines);
+    renderCartPage();
+    expect(screen.getByText('Loading your cart...')).toBeTruthy();
+    expect(await screen.findAllByTestId('cart-line')).toHaveLength(3);
+    for (const column of ['Product', 'Unit Price', 'Quantity', 'Total Price', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    const bracelet = screen.getAllByTestId('cart-line')[0]!;
+    expect(within(bracelet).getByText('size: M')).toBeTruthy();
+    expect(within(bracelet).getByText('color: Green')).toBeTruthy();
+    // Discounted: ₱450 a piece with ₱500 struck through; 2 of them.
+    expect(within(bracelet).getAllByText(formatPeso(450))).toHaveLength(1);
+    expect(within(bracelet).getByText(formatPeso(900))).toBeTruthy();
+    expect(
+      within(bracelet).getByRole('button', { name: 'Decrease quantity of Jade Bracelet' }),
+    ).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('cart-total').textContent).toBe(formatPeso(2 * 450 + 300));
+    expect(screen.getByText(/Total \(3 items\)/)).toBeTruthy();
+  });
+
+  it('selects every line with Select All, then deletes the selected lines', async () => {
+    mockMatchMedia(false);
+    const fetchMock = mockServer(maria, lines);
+    renderCartPage();
+    await screen.findAllByTestId('cart-line');
+    const selectAll = screen.getByRole('checkbox', { name: 'Select All (3)' });
+    expect(selectAll).toHaveProperty('checked', false);
+
+    fireEvent.click(selectAll);
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-total').textContent).toBe(formatPeso(2 * 450 + 300 + 1000)),
+    );
+    expect(selectAll).toHaveProperty('checked', true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Lucky Coin' }));
+    expect(await screen.findByText(/Total \(3 items\)/)).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe(formatPeso(900 + 1000));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(screen.getByText('Lucky Coin')).toBeTruthy();
+    const removal = fetchMock.mock.calls.find(([input]) => String(input) === '/api/cart/remove');
+    expect(JSON.parse(String(removal?.[1]?.body))).toEqual({ cart_ids: [1, 3] });
+  });
+
+  it('drops the Unit Price column in the compact layout below 768 px', async () => {
+    mockMatchMedia(true);
+    mockServer(maria, lines);
+    renderCartPage();
+    const rows = await screen.findAllByTestId('cart-line');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.tagName).toBe('LI');
+    expect(screen.queryByText('Unit Price')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toBe(formatPeso(1200));
+  });
+
+  it('sends a guest to log in before checkout', async () => {
+    mockMatchMedia(false);
+    mockServer(null, []);
+    writeGuestCart([cartLine({ cart_id: 0 })]);
+    renderCartPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByText('Login page {"from":"/cart"}')).toBeTruthy();
+  });
+
+  it('asks for a selection, then checks out the selected lines only', async () => {
+    mockMatchMedia(false);
+    mockServer(maria, [{ ...lines[1]!, selected: false }, lines[2]!]);
+    renderCartPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByText('Please select at least one item to checkout')).toBeTruthy();
+
+    const coin = screen.getByRole('checkbox', { name: 'Select Lucky Coin' });
+    fireEvent.click(coin);
+    await waitFor(() => expect(coin).toHaveProperty('checked', true));
+    fireEvent.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByText(/^Checkout page/)).toBeTruthy();
+    const stored = JSON.parse(window.localStorage.getItem('checkoutItems') ?? '[]') as CartLine[];
+    expect(stored.map((line) => line.name)).toEqual(['Lucky Coin']);
+  });
+});
