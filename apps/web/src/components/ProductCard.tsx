@@ -1,12 +1,13 @@
 import type { Product } from '@fengshui/shared/catalog';
 import { formatItemsSold } from '@fengshui/shared/display';
 import { Link } from 'react-router';
-import { QuickAddButton } from '../features/cart/components/QuickAddButton.tsx';
+import { useShopActions } from '../lib/shop-actions.tsx';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
 import { Price } from './Price.tsx';
 import { Stars } from './Stars.tsx';
 
 export function ProductCard({ product }: { product: Product }) {
+  const { ProductCardAction: CardAction } = useShopActions();
   const soldOut = product.stock <= 0;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
@@ -58,9 +59,7 @@ export function ProductCard({ product }: { product: Product }) {
         </div>
       </Link>
       {/* Outside the link: a button inside an <a> is not valid markup. */}
-      <div className="px-3 pb-3">
-        <QuickAddButton product={product} />
-      </div>
+      <div className="px-3 pb-3">{CardAction && <CardAction product={product} />}</div>
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { BUSINESS } from '@fengshui/shared/constants';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LegalDialog, type LegalDocument } from '../../features/legal/LegalDialog.tsx';
+import { LegalDialog, type LegalDocument } from '../../components/legal/LegalDialog.tsx';
 
 const FAQ_LINKS = ['Delivery', 'Returns', 'Payment', 'Products'] as const;
 const SOCIAL_LINKS = [

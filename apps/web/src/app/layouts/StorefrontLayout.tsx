@@ -1,9 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
+import { QuickAddButton } from '../../features/cart/components/QuickAddButton.tsx';
 import { useCartCount } from '../../features/cart/use-cart-lines.ts';
+import { useProductAddToCart } from '../../features/cart/use-product-add-to-cart.ts';
+import { type ShopActions, ShopActionsProvider } from '../../lib/shop-actions.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
+
+// The app layer joins the catalogue and the cart: cards get the quick add, the product page its buttons.
+const CART_ACTIONS: ShopActions = { ProductCardAction: QuickAddButton, useAddToCart: useProductAddToCart };
 
 export function StorefrontLayout() {
   const { pathname } = useLocation();
@@ -20,9 +26,11 @@ export function StorefrontLayout() {
       </a>
       <Navbar cartCount={cartCount} />
       <main id="main" className={`flex-1 ${underBar ? '' : 'pt-16'}`}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <ShopActionsProvider value={CART_ACTIONS}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ShopActionsProvider>
       </main>
       <Footer />
       <ScrollRestoration />

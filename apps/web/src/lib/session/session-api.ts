@@ -1,7 +1,6 @@
 // Types only from '@fengshui/shared/auth': its schemas would put zod into the storefront's first chunk.
 import type { LoginInput, SessionUser, SignupInput } from '@fengshui/shared/auth';
 import { AUTH_MESSAGES } from '@fengshui/shared/auth-messages';
-import { GUEST_CART_MERGE_DELAY_MS } from '@fengshui/shared/constants';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -112,17 +111,17 @@ export function clearSession(queryClient: QueryClient): void {
   });
 }
 
-/**
- * Hook point run after every successful sign-in (password or Google). storefront.md 4: the guest
- * cart is merged into the user's cart 500 ms after login, once per session. The merge is loaded on
- * demand, so the cart's code stays out of the session layer's chunk.
- */
+export type SignInHook = (user: SessionUser, queryClient: QueryClient) => void;
+const signInHooks: SignInHook[] = [];
+
+/** Features that act on sign-in (the cart's guest merge) register here, from the app layer. */
+export function addSignInHook(hook: SignInHook): void {
+  if (!signInHooks.includes(hook)) signInHooks.push(hook);
+}
+
+/** Run after every successful sign-in (password or Google). */
 export function onSignedIn(user: SessionUser, queryClient: QueryClient): void {
-  setTimeout(() => {
-    void import('../../features/cart/logic/guest-cart-merge.ts').then(({ mergeGuestCartAfterSignIn }) =>
-      mergeGuestCartAfterSignIn(user, queryClient),
-    );
-  }, GUEST_CART_MERGE_DELAY_MS);
+  for (const hook of signInHooks) hook(user, queryClient);
 }
 
 // ---- hooks --------------------------------------------------------------------------------------

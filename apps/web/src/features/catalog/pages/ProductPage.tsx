@@ -4,8 +4,8 @@ import { PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useShopActions } from '../../../lib/shop-actions.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProductAddToCart } from '../../cart/use-product-add-to-cart.ts';
 import { useProduct } from '../api/get-product.ts';
 import { GoBackButton } from '../components/GoBackButton.tsx';
 import { ProductDescription } from '../components/ProductDescription.tsx';
@@ -26,7 +26,7 @@ export function ProductPage() {
   const productId = Number(id);
   const validId = isProductId(productId);
   const query = useProduct(productId);
-  const addToCart = useProductAddToCart();
+  const addToCart = useShopActions().useAddToCart();
   const notFound =
     !validId || (query.isError && query.error instanceof ApiRequestError && query.error.status === 404);
   useDocumentTitle(query.data?.name ?? (notFound ? MESSAGES.productNotFound : undefined));
@@ -41,7 +41,7 @@ export function ProductPage() {
     <ProductDetail
       key={product.product_id}
       product={product}
-      onAddToCart={(request) => addToCart(product, request)}
+      onAddToCart={addToCart && ((request) => addToCart(product, request))}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog } from '../../components/Dialog.tsx';
+import { Dialog } from '../Dialog.tsx';
 import { PrivacyPolicy, RefundPolicy, TermsAndConditions } from './legal-texts.tsx';
 
 export type LegalDocument = 'terms' | 'privacy' | 'refund';
