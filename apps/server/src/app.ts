@@ -26,6 +26,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 export interface AppDeps extends Integrations {
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes(deps));
       await api.register(adminRoutes(deps));
       await api.register(cartRoutes(deps));
+      await api.register(orderRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -2,4 +2,5 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './locations.ts';
 export * from './mail.ts';
+export * from './orders.ts';
 export * from './users.ts';

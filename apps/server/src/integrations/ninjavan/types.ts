@@ -11,7 +11,14 @@ export interface Serviceability {
   message: string;
 }
 
+export interface ShippingEstimate {
+  fee: number;
+  weightKg: number;
+}
+
 export interface CourierProvider {
   readonly name: 'ninjavan' | 'sandbox';
   checkServiceability(address: AddressToCheck): Promise<Serviceability>;
+  /** Pesos to ship `itemCount` items to a place in `regionCode`; null when the zone is unknown. */
+  estimateShipping(input: { regionCode: string; itemCount: number }): Promise<ShippingEstimate | null>;
 }

@@ -4,24 +4,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shippingAddresses, users, userTokens } from '../../db/schema/index.ts';
 import { Conflict } from '../../http/errors.ts';
 import { revokeUserSessions } from '../auth/session-service.ts';
+import { activeOrderCount } from '../orders/active-orders.ts';
 
-/** A reason an account may not be deleted now, or null. */
-export type DeletionBlocker = (db: DbOrTx, userId: number) => Promise<string | null>;
-
-/**
- * What stops a deletion. accounts-content.md 2: not while the customer has active orders; the orders
- * module adds that check here when orders exist (issue: checkout and payment).
- */
-export const deletionBlockers: DeletionBlocker[] = [];
-
+/** accounts-content.md 2: an account cannot be deleted while its orders are still moving. */
 export async function canDeleteAccount(
   db: DbOrTx,
   userId: number,
 ): Promise<{ canDelete: boolean; message: string }> {
-  for (const blocker of deletionBlockers) {
-    const reason = await blocker(db, userId);
-    if (reason) return { canDelete: false, message: reason };
-  }
+  if ((await activeOrderCount(db, userId)) > 0)
+    return { canDelete: false, message: USER_MESSAGES.cannotDelete };
   return { canDelete: true, message: 'Your account can be deleted.' };
 }
 

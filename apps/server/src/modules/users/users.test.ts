@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createDistrictPlace, createPlace } from '../../db/factories/locations.ts';
 import { DEFAULT_TEST_PASSWORD } from '../../db/factories/users.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { orders, sessions, users } from '../../db/schema/index.ts';
 import { latestMailTo } from '../../test/outbox.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { deletionBlockers } from './account-deletion.ts';
 
 let t: TestApp;
 let place: Awaited<ReturnType<typeof createPlace>>;
@@ -245,17 +245,28 @@ describe('account deletion', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('is refused while a blocker (active orders) says no', async () => {
-    const { headers } = await signInAs(t);
-    deletionBlockers.push(async () => 'You cannot delete your account while you have active orders.');
-    try {
-      expect((await call('GET', '/api/users/can-delete-account', headers)).json()).toEqual({
-        canDelete: false,
-        message: 'You cannot delete your account while you have active orders.',
-      });
-      expect((await call('DELETE', '/api/users/account', headers)).statusCode).toBe(409);
-    } finally {
-      deletionBlockers.pop();
-    }
+  it('is refused while an order is still moving, and allowed once it is finished', async () => {
+    const { user, headers } = await signInAs(t);
+    await call('POST', '/api/users/shipping-address', headers, addressBody());
+    const product = await createProduct(t.db, {
+      categoryId: (await createCategory(t.db)).id,
+      price: 100,
+      stock: 5,
+    });
+    const placed = await call('POST', '/api/transactions/orders', headers, {
+      items: [{ product_id: product.id, variant_id: null, quantity: 1, price: 100 }],
+      shipping_details: { name: 'Maria Santos', phone: '09171234567' },
+      payment_method: 'cod',
+    });
+    expect(placed.statusCode).toBe(201);
+    expect((await call('GET', '/api/users/can-delete-account', headers)).json()).toEqual({
+      canDelete: false,
+      message: 'You cannot delete your account while you have active orders.',
+    });
+    expect((await call('DELETE', '/api/users/account', headers)).statusCode).toBe(409);
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.userId, user.id));
+    expect((await call('GET', '/api/users/can-delete-account', headers)).json()).toMatchObject({
+      canDelete: true,
+    });
   });
 });

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { products, productVariants } from './catalog.ts';
+import { users } from './users.ts';
+
+export type OrderStatus =
+  | 'pending_payment'
+  | 'processing'
+  | 'for_packing'
+  | 'packed'
+  | 'for_shipping'
+  | 'ready_to_ship'
+  | 'shipped'
+  | 'picked_up'
+  | 'in_transit'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'received'
+  | 'completed'
+  | 'cancelled'
+  | 'returned';
+
+export type PaymentStatus =
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'cod_pending'
+  | 'cod_collected'
+  | 'refund_due'
+  | 'refunded';
+
+/** An order as placed: money in centavos, prices as charged, the address as it was at the time. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderCode: varchar('order_code', { length: 20 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).$type<'dragonpay' | 'cod'>().notNull(),
+    paymentStatus: varchar('payment_status', { length: 20 }).$type<PaymentStatus>().notNull(),
+    subtotalCentavos: integer('subtotal_centavos').notNull(),
+    shippingFeeCentavos: integer('shipping_fee_centavos').notNull(),
+    productDiscountCentavos: integer('product_discount_centavos').notNull().default(0),
+    shippingDiscountCentavos: integer('shipping_discount_centavos').notNull().default(0),
+    totalCentavos: integer('total_centavos').notNull(),
+    voucherCode: varchar('voucher_code', { length: 40 }),
+    recipientName: varchar('recipient_name', { length: 120 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    // The shipping address, copied: later edits of the address book do not move a placed order.
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    trackingNumber: varchar('tracking_number', { length: 40 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_code_key').on(table.orderCode),
+    index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    index('orders_status_idx').on(table.status),
+    check('orders_total_not_negative', sql`${table.totalCentavos} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: integer('variant_id').references(() => productVariants.id),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    productCode: varchar('product_code', { length: 30 }).notNull(),
+    sku: varchar('sku', { length: 60 }),
+    variantAttributes: jsonb('variant_attributes').$type<Record<string, string>>(),
+    imageKey: varchar('image_key', { length: 200 }),
+    unitPriceCentavos: integer('unit_price_centavos').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Every status an order passes through, with when and who (DESIGN.md 6). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull(),
+    actor: varchar('actor', { length: 60 }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** A daily counter behind the readable order codes (FS-YYMMDD-NNNNN). */
+export const orderCodeCounters = pgTable('order_code_counters', {
+  day: varchar('day', { length: 6 }).primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** One payment attempt of an order: the gateway transaction (Dragonpay txnid) or cash on delivery. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: varchar('method', { length: 20 }).$type<'dragonpay' | 'cod'>().notNull(),
+    status: varchar('status', { length: 20 }).$type<PaymentStatus>().notNull(),
+    amountCentavos: integer('amount_centavos').notNull(),
+    txnId: varchar('txn_id', { length: 40 }).notNull(),
+    referenceNumber: varchar('reference_number', { length: 60 }),
+    providerStatus: varchar('provider_status', { length: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_txn_id_key').on(table.txnId),
+    index('payments_order_idx').on(table.orderId),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+
+/** Manila's calendar day as YYMMDD: orders are dated where the shop is. */
+export function manilaDay(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Manila',
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '00';
+  return `${part('year')}${part('month')}${part('day')}`;
+}
+
+/**
+ * The next readable order code, FS-YYMMDD-NNNNN. The day's counter is bumped by one atomic upsert,
+ * so orders placed at the same moment never share a code.
+ */
+export async function nextOrderCode(db: DbOrTx, now = new Date()): Promise<string> {
+  const day = manilaDay(now);
+  const [row] = await queryRows<{ last_number: number }>(
+    db,
+    sql`insert into order_code_counters (day, last_number) values (${day}, 1)
+        on conflict (day) do update set last_number = order_code_counters.last_number + 1
+        returning last_number`,
+  );
+  return `FS-${day}-${String(row!.last_number).padStart(5, '0')}`;
+}

@@ -1,0 +1,293 @@
+import { applyDiscount, isFlashDealActive } from '@fengshui/shared/discount';
+import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
+import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  cartItems,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  payments,
+  products,
+  productVariants,
+  shippingAddresses,
+} from '../../db/schema/index.ts';
+import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
+import { nextOrderCode } from './order-code.ts';
+
+interface Customer {
+  id: number;
+  email: string;
+}
+
+interface PricedLine {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+  name: string;
+  productCode: string;
+  sku: string | null;
+  attributes: Record<string, string> | null;
+  imageKey: string | null;
+  unitCentavos: number;
+  freeShipping: boolean;
+}
+
+/** Duplicate lines of one product and variant become one, so stock is reserved once for their sum. */
+function mergeLines(items: OrderCreateInput['items']) {
+  const merged = new Map<
+    string,
+    { productId: number; variantId: number | null; quantity: number; price: number }
+  >();
+  for (const item of items) {
+    const key = `${item.product_id}:${item.variant_id ?? 0}`;
+    const current = merged.get(key);
+    merged.set(key, {
+      productId: item.product_id,
+      variantId: item.variant_id ?? null,
+      quantity: (current?.quantity ?? 0) + item.quantity,
+      price: item.price,
+    });
+  }
+  return [...merged.values()];
+}
+
+async function shippingAddressOf(db: DbOrTx, userId: number, addressId: number | undefined) {
+  const [address] = await db
+    .select()
+    .from(shippingAddresses)
+    .where(
+      addressId === undefined
+        ? and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.isDefault, true))
+        : and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.id, addressId)),
+    );
+  if (!address) {
+    if (addressId !== undefined) throw new NotFound('Shipping address not found');
+    throw new BadRequest(ORDER_MESSAGES.addressRequired, undefined, 'ADDRESS_REQUIRED');
+  }
+  return address;
+}
+
+/** Today's price of a line (flash deal included), read inside the order's transaction. */
+async function priceLine(
+  tx: DbOrTx,
+  line: ReturnType<typeof mergeLines>[number],
+  now: Date,
+): Promise<PricedLine> {
+  const [row] = await tx
+    .select({
+      name: products.name,
+      productCode: products.productCode,
+      hasVariants: products.hasVariants,
+      priceCentavos: products.priceCentavos,
+      isFlashDeal: products.isFlashDeal,
+      flashDealEnd: products.flashDealEnd,
+      discount: products.discountPercentage,
+      freeShipping: products.freeShipping,
+      imageKey: sql<
+        string | null
+      >`(select i.storage_key from product_images i where i.product_id = ${products.id}
+        order by i.position, i.id limit 1)`,
+    })
+    .from(products)
+    .where(and(eq(products.id, line.productId), eq(products.status, 'active')));
+  if (!row) throw new NotFound(`Product ${line.productId} is no longer available`, 'PRODUCT_NOT_FOUND');
+  let basePrice = row.priceCentavos;
+  let sku: string | null = null;
+  let attributes: Record<string, string> | null = null;
+  let imageKey = row.imageKey;
+  if (row.hasVariants) {
+    if (line.variantId === null)
+      throw new BadRequest(`Please choose the options of ${row.name}`, undefined, 'VARIANT_REQUIRED');
+    const [variant] = await tx
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.id, line.variantId), eq(productVariants.productId, line.productId)));
+    if (!variant)
+      throw new NotFound(`The chosen option of ${row.name} is no longer available`, 'VARIANT_NOT_FOUND');
+    basePrice = variant.priceCentavos;
+    sku = variant.sku;
+    attributes = variant.attributes;
+    imageKey = variant.imageKey ?? imageKey;
+  } else if (line.variantId !== null) {
+    throw new NotFound(`The chosen option of ${row.name} is no longer available`, 'VARIANT_NOT_FOUND');
+  }
+  const dealActive = isFlashDealActive(
+    { is_flash_deal: row.isFlashDeal, flash_deal_end: row.flashDealEnd?.toISOString() ?? null },
+    now,
+  );
+  const unitCentavos =
+    dealActive && row.discount
+      ? pesosToCentavos(applyDiscount(centavosToPesos(basePrice), row.discount))
+      : basePrice;
+  return {
+    productId: line.productId,
+    variantId: line.variantId,
+    quantity: line.quantity,
+    name: row.name,
+    productCode: row.productCode,
+    sku,
+    attributes,
+    imageKey,
+    unitCentavos,
+    freeShipping: row.freeShipping,
+  };
+}
+
+/**
+ * DESIGN.md 6: stock is taken with a conditional update (never read-then-write), so two orders for
+ * the last units cannot both succeed; an order that would oversell is refused whole.
+ */
+async function reserveStock(tx: DbOrTx, line: PricedLine): Promise<void> {
+  const refused = () =>
+    new Conflict(
+      `Insufficient stock for ${line.name}`,
+      { product_id: line.productId, variant_id: line.variantId },
+      'INSUFFICIENT_STOCK',
+    );
+  if (line.variantId !== null) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) throw refused();
+    // A variant product's own stock is the sum of its variants.
+    await tx
+      .update(products)
+      .set({ stock: sql`greatest(${products.stock} - ${line.quantity}, 0)` })
+      .where(eq(products.id, line.productId));
+    return;
+  }
+  const taken = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${line.quantity}` })
+    .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+    .returning({ id: products.id });
+  if (taken.length === 0) throw refused();
+}
+
+/**
+ * Places an order in one transaction: today's prices (a changed price is reported, not charged),
+ * stock reserved, shipping from the courier's card, the order, its items, its first status and
+ * payment record written, and the ordered lines taken out of the cart. All or nothing.
+ */
+export async function placeOrder(
+  db: DbOrTx,
+  courier: CourierProvider,
+  customer: Customer,
+  input: OrderCreateInput,
+) {
+  // Promotion codes are validated and redeemed with the promotions of the checkout issue; until
+  // then a code is refused rather than silently ignored.
+  if (input.voucher_code)
+    throw new BadRequest(ORDER_MESSAGES.promotionsLater, undefined, 'INVALID_PROMOTION');
+  const address = await shippingAddressOf(db, customer.id, input.shipping_address_id);
+  const serviceability = await courier.checkServiceability({
+    regionCode: address.regionId,
+    provinceCode: address.provinceId,
+    cityCode: address.cityId,
+    barangayCode: address.barangayId,
+  });
+  if (!serviceability.serviceable)
+    throw new BadRequest(ORDER_MESSAGES.notServiceable, undefined, 'NOT_SERVICEABLE');
+  const lines = mergeLines(input.items);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const estimate = await courier.estimateShipping({ regionCode: address.regionId, itemCount });
+  const now = new Date();
+
+  return db.transaction(async (tx) => {
+    const priced: PricedLine[] = [];
+    for (const line of lines) priced.push(await priceLine(tx, line, now));
+    const changes = priced
+      .map((line, index) => ({ line, seen: pesosToCentavos(lines[index]!.price) }))
+      .filter(({ line, seen }) => line.unitCentavos !== seen)
+      .map(({ line, seen }) => ({
+        product_id: line.productId,
+        variant_id: line.variantId,
+        name: line.name,
+        price_seen: centavosToPesos(seen),
+        price_now: centavosToPesos(line.unitCentavos),
+      }));
+    if (changes.length > 0) throw new Conflict(ORDER_MESSAGES.priceChanged, changes, 'PRICE_CHANGED');
+    for (const line of priced) await reserveStock(tx, line);
+
+    const subtotal = priced.reduce((sum, line) => sum + line.unitCentavos * line.quantity, 0);
+    // storefront.md 8: the 250-peso standard rate when the courier cannot price the place.
+    const fee = priced.every((line) => line.freeShipping) ? 0 : pesosToCentavos(estimate?.fee ?? 250);
+    const cod = input.payment_method === 'cod';
+    const orderCode = await nextOrderCode(tx, now);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderCode,
+        userId: customer.id,
+        status: cod ? 'processing' : 'pending_payment',
+        paymentMethod: input.payment_method,
+        paymentStatus: cod ? 'cod_pending' : 'pending',
+        subtotalCentavos: subtotal,
+        shippingFeeCentavos: fee,
+        totalCentavos: subtotal + fee,
+        recipientName: input.shipping_details.name,
+        phone: input.shipping_details.phone,
+        email: input.shipping_details.email ?? customer.email,
+        shippingAddress: {
+          house_number: address.houseNumber,
+          building: address.building ?? '',
+          street_name: address.streetName,
+          barangay: address.barangay,
+          city: address.city,
+          province: address.province,
+          region: address.region,
+          postcode: address.postcode,
+          region_id: address.regionId,
+          province_id: address.provinceId,
+          city_id: address.cityId,
+          barangay_id: address.barangayId,
+          country: address.country,
+        },
+        weightGrams: Math.round((estimate?.weightKg ?? Math.max(1, itemCount * 0.5)) * 1000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      priced.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        productName: line.name,
+        productCode: line.productCode,
+        sku: line.sku,
+        variantAttributes: line.attributes,
+        imageKey: line.imageKey,
+        unitPriceCentavos: line.unitCentavos,
+        quantity: line.quantity,
+      })),
+    );
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order!.id, status: order!.status, actor: `customer:${customer.id}` });
+    await tx.insert(payments).values({
+      orderId: order!.id,
+      method: input.payment_method,
+      status: order!.paymentStatus,
+      amountCentavos: order!.totalCentavos,
+      txnId: `${orderCode}-1`,
+    });
+    for (const line of priced) {
+      await tx
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.userId, customer.id),
+            eq(cartItems.productId, line.productId),
+            eq(cartItems.variantKey, line.variantId ?? 0),
+          ),
+        );
+    }
+    return { order: order!, itemCount };
+  });
+}

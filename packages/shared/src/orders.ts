@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CHECKOUT_QUANTITY_MAX } from './constants.ts';
+import { isPhilippineMobile, normalisePhone, PHONE_MESSAGE } from './phone.ts';
+
+export const PAYMENT_METHODS = ['dragonpay', 'cod'] as const;
+
+const text = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${message.split(' is ')[0]} is too long` });
+
+/** storefront.md 3 "Order create payload"; the server re-reads every price and total itself. */
+export const orderCreateSchema = z.object({
+  user_id: z.unknown().optional(),
+  items: z
+    .array(
+      z.object({
+        product_id: z.number({ error: 'product_id is required' }).int().positive().max(2_147_483_647),
+        variant_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+        quantity: z
+          .number({ error: 'Quantity must be a number' })
+          .int({ error: 'Quantity must be a whole number' })
+          .min(1, { error: 'Quantity must be at least 1' })
+          .max(CHECKOUT_QUANTITY_MAX, { error: `Quantity must be at most ${CHECKOUT_QUANTITY_MAX}` }),
+        // The price the shopper saw: compared with today's price, never charged.
+        price: z.number({ error: 'price must be a number' }).min(0).max(10_000_000),
+        variant_attributes: z.record(z.string(), z.string()).nullable().optional(),
+      }),
+      { error: 'No items selected for order' },
+    )
+    .min(1, { error: 'No items selected for order' })
+    .max(50, { error: 'Too many items in one order' }),
+  subtotal: z.number().min(0).optional(),
+  shipping_fee: z.number().min(0).optional(),
+  total_amount: z.number().min(0).optional(),
+  shipping_details: z.object(
+    {
+      name: text('Recipient name is required for checkout', 120),
+      phone: z
+        .string({ error: 'Mobile number is required for checkout' })
+        .trim()
+        .min(1, { error: 'Mobile number is required for checkout' })
+        .max(20, { error: PHONE_MESSAGE })
+        .refine(isPhilippineMobile, { error: PHONE_MESSAGE })
+        .transform(normalisePhone),
+      email: z.email({ error: 'Please enter a valid email address' }).max(254).optional(),
+      address: z.string().max(300).optional(),
+      barangay: z.string().max(120).optional(),
+      city: z.string().max(120).optional(),
+      state: z.string().max(120).optional(),
+      region: z.string().max(120).optional(),
+      postal_code: z.string().max(10).optional(),
+    },
+    { error: 'Shipping address and phone number are required' },
+  ),
+  // The saved address to ship to; the default address when left out.
+  shipping_address_id: z.number().int().positive().max(2_147_483_647).optional(),
+  payment_method: z
+    .enum(PAYMENT_METHODS, { error: 'Payment method must be dragonpay or cod' })
+    .default('dragonpay'),
+  voucher_code: z.string().trim().max(40).nullable().optional(),
+});
+export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
+
+export const placedOrderSchema = z.object({
+  order_id: z.number().int(),
+  order_code: z.string(),
+  order_status: z.string(),
+  payment_status: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  subtotal: z.number(),
+  shipping_fee: z.number(),
+  product_discount: z.number(),
+  shipping_discount: z.number(),
+  total_amount: z.number(),
+  total_price: z.number(),
+  item_count: z.number().int(),
+  created_at: z.string(),
+});
+
+export const orderCreateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: placedOrderSchema,
+});
+
+export const ORDER_MESSAGES = {
+  placed: 'Order placed successfully',
+  notServiceable:
+    'Cannot proceed with checkout. The delivery address is not serviceable by our shipping partner.',
+  addressRequired: 'Shipping address and phone number are required',
+  priceChanged: 'The price of some items has changed. Please review your order.',
+  promotionsLater: 'Invalid promotion code',
+} as const;
