@@ -34,6 +34,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
 export function limit(name: LimitName, config: Config) {
   const { max, minutes } = LIMITS[name];
   return {
-    rateLimit: { max: Math.max(1, Math.round(max * config.rateLimitScale)), timeWindow: minutes * 60_000 },
+    rateLimit: {
+      max: Math.max(1, Math.round(max * config.rateLimitScale)),
+      timeWindow: minutes * 60_000,
+      skipOnError: true,
+    },
   };
 }
