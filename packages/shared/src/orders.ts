@@ -92,5 +92,4 @@ export const ORDER_MESSAGES = {
     'Cannot proceed with checkout. The delivery address is not serviceable by our shipping partner.',
   addressRequired: 'Shipping address and phone number are required',
   priceChanged: 'The price of some items has changed. Please review your order.',
-  promotionsLater: 'Invalid promotion code',
 } as const;

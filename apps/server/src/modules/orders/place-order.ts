@@ -1,6 +1,7 @@
 import { applyDiscount, isFlashDealActive } from '@fengshui/shared/discount';
 import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
 import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
+import { normalisePromotionCode } from '@fengshui/shared/promotions';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
+import { recordRedemption, redeemPromotion } from '../promotions/promotion-service.ts';
 import { nextOrderCode } from './order-code.ts';
 
 interface Customer {
@@ -33,6 +35,7 @@ interface PricedLine {
   imageKey: string | null;
   unitCentavos: number;
   freeShipping: boolean;
+  categoryId: number;
 }
 
 /** Duplicate lines of one product and variant become one, so stock is reserved once for their sum. */
@@ -86,6 +89,7 @@ async function priceLine(
       flashDealEnd: products.flashDealEnd,
       discount: products.discountPercentage,
       freeShipping: products.freeShipping,
+      categoryId: products.categoryId,
       imageKey: sql<
         string | null
       >`(select i.storage_key from product_images i where i.product_id = ${products.id}
@@ -133,6 +137,7 @@ async function priceLine(
     imageKey,
     unitCentavos,
     freeShipping: row.freeShipping,
+    categoryId: row.categoryId,
   };
 }
 
@@ -172,7 +177,8 @@ async function reserveStock(tx: DbOrTx, line: PricedLine): Promise<void> {
 /**
  * Places an order in one transaction: today's prices (a changed price is reported, not charged),
  * stock reserved, shipping from the courier's card, the order, its items, its first status and
- * payment record written, and the ordered lines taken out of the cart. All or nothing.
+ * payment record written, the promotion redeemed within its limits, and the ordered lines taken out
+ * of the cart. All or nothing.
  */
 export async function placeOrder(
   db: DbOrTx,
@@ -180,10 +186,6 @@ export async function placeOrder(
   customer: Customer,
   input: OrderCreateInput,
 ) {
-  // Promotion codes are validated and redeemed with the promotions of the checkout issue; until
-  // then a code is refused rather than silently ignored.
-  if (input.voucher_code)
-    throw new BadRequest(ORDER_MESSAGES.promotionsLater, undefined, 'INVALID_PROMOTION');
   const address = await shippingAddressOf(db, customer.id, input.shipping_address_id);
   const serviceability = await courier.checkServiceability({
     regionCode: address.regionId,
@@ -217,6 +219,23 @@ export async function placeOrder(
     const subtotal = priced.reduce((sum, line) => sum + line.unitCentavos * line.quantity, 0);
     // storefront.md 8: the 250-peso standard rate when the courier cannot price the place.
     const fee = priced.every((line) => line.freeShipping) ? 0 : pesosToCentavos(estimate?.fee ?? 250);
+    const voucher = input.voucher_code ? normalisePromotionCode(input.voucher_code) : null;
+    const redemption = voucher
+      ? await redeemPromotion(
+          tx,
+          customer.id,
+          voucher,
+          priced.map((line) => ({
+            productId: line.productId,
+            categoryId: line.categoryId,
+            amountCentavos: line.unitCentavos * line.quantity,
+          })),
+          fee,
+          now,
+        )
+      : null;
+    const productDiscount = redemption?.discount.productDiscountCentavos ?? 0;
+    const shippingDiscount = redemption?.discount.shippingDiscountCentavos ?? 0;
     const cod = input.payment_method === 'cod';
     const orderCode = await nextOrderCode(tx, now);
     const [order] = await tx
@@ -229,7 +248,10 @@ export async function placeOrder(
         paymentStatus: cod ? 'cod_pending' : 'pending',
         subtotalCentavos: subtotal,
         shippingFeeCentavos: fee,
-        totalCentavos: subtotal + fee,
+        productDiscountCentavos: productDiscount,
+        shippingDiscountCentavos: shippingDiscount,
+        totalCentavos: Math.max(0, subtotal + fee - productDiscount - shippingDiscount),
+        voucherCode: redemption?.code ?? null,
         recipientName: input.shipping_details.name,
         phone: input.shipping_details.phone,
         email: input.shipping_details.email ?? customer.email,
@@ -267,6 +289,7 @@ export async function placeOrder(
         quantity: line.quantity,
       })),
     );
+    if (redemption) await recordRedemption(tx, redemption.promotionId, customer.id, order!.id);
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order!.id, status: order!.status, actor: `customer:${customer.id}` });
