@@ -27,6 +27,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes(deps));
       await api.register(cartRoutes(deps));
       await api.register(orderRoutes(deps));
+      await api.register(paymentRoutes(deps));
       await api.register(promotionRoutes(deps));
     },
     { prefix: '/api' },

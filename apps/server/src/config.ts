@@ -30,6 +30,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   // Multiplies every rate limit; the tests raise it so that only the rate-limit tests meet the limits.
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  // PROTOCOLS.md "Dragonpay": with no merchant id the sandbox gateway is used.
+  DRAGONPAY_MERCHANT_ID: z.string().optional(),
+  DRAGONPAY_SECRET_KEY: z.string().optional(),
+  DRAGONPAY_PASSWORD: z.string().optional(),
+  DRAGONPAY_BASE_URL: z.url().default('https://test.dragonpay.ph'),
+  SANDBOX_PAYMENT_SECRET: z.string().min(8).default('sandbox-dev-secret-not-for-production'),
+  PAYMENT_WINDOW_HOURS: z.coerce.number().positive().default(48),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -41,6 +48,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.DRAGONPAY_MERCHANT_ID && !values.DRAGONPAY_SECRET_KEY)
+    throw new Error(
+      'Invalid environment configuration:\n  DRAGONPAY_SECRET_KEY: required when DRAGONPAY_MERCHANT_ID is set',
+    );
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -65,6 +76,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
         : undefined,
     rateLimitScale: values.RATE_LIMIT_SCALE,
+    dragonpay: values.DRAGONPAY_MERCHANT_ID
+      ? {
+          merchantId: values.DRAGONPAY_MERCHANT_ID,
+          secretKey: values.DRAGONPAY_SECRET_KEY ?? '',
+          password: values.DRAGONPAY_PASSWORD ?? '',
+          baseUrl: values.DRAGONPAY_BASE_URL.replace(/\/$/, ''),
+        }
+      : undefined,
+    sandboxPaymentSecret: values.SANDBOX_PAYMENT_SECRET,
+    paymentWindowHours: values.PAYMENT_WINDOW_HOURS,
     secureCookies: (values.PUBLIC_URL ?? '').startsWith('https:'),
   };
 }

@@ -22,6 +22,14 @@ if (config.seedDemoData) {
 // PGlite has no autovacuum: without fresh statistics the planner sorts whole tables for a page of 20.
 if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
+if (integrations.payments.name === 'sandbox') {
+  // Without Dragonpay credentials the sandbox gateway answers for online payments (DESIGN.md 6):
+  // right for trying the shop, never for taking real orders.
+  app.log.warn(
+    'Online payments use the SANDBOX gateway: orders can be marked paid without money. Set DRAGONPAY_MERCHANT_ID and DRAGONPAY_SECRET_KEY before taking real orders.',
+  );
+}
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;

@@ -1,5 +1,8 @@
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { createDragonpay } from './dragonpay/dragonpay.ts';
+import { createSandboxPayments } from './dragonpay/sandbox.ts';
+import type { PaymentProvider } from './dragonpay/types.ts';
 import { createArcticGoogle } from './google/arctic-google.ts';
 import type { GoogleSignIn } from './google/types.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -12,6 +15,7 @@ import type { MediaStorage } from './storage/types.ts';
 export interface Integrations {
   storage: MediaStorage;
   courier: CourierProvider;
+  payments: PaymentProvider;
   mailer: Mailer;
   google: GoogleSignIn | null;
 }
@@ -21,6 +25,9 @@ export function createIntegrations(config: Config, db: DbOrTx, log?: (error: unk
   return {
     storage: createLocalStorage(config.mediaDir),
     courier: createSandboxCourier(db),
+    payments: config.dragonpay
+      ? createDragonpay(config.dragonpay)
+      : createSandboxPayments({ publicUrl: config.publicUrl, secret: config.sandboxPaymentSecret }),
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, onError: log }),
     google: config.google
       ? createArcticGoogle({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })

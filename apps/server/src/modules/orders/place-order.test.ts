@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPlace } from '../../db/factories/locations.ts';
 import { cities, orders, products, productVariants } from '../../db/schema/index.ts';
+import { customerWithAddress, orderBody, postOrder } from '../../test/orders.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -19,40 +20,8 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 
-/** A signed-in customer with a default address at the test place. */
-async function customer() {
-  const signedIn = await signInAs(t);
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/shipping-address',
-    headers: signedIn.headers,
-    payload: {
-      region_id: place.region.code,
-      province_id: place.province.code,
-      city_id: place.city.code,
-      barangay_id: place.barangays[0]!.code,
-      house_number: '5',
-      street_name: 'Rizal Street',
-      postcode: '6000',
-    },
-  });
-  expect(saved.statusCode).toBe(201);
-  return signedIn;
-}
-
-const order = (headers: Headers, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/transactions/orders', headers, payload: body });
-
-const orderBody = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
-  items,
-  subtotal: 1,
-  shipping_fee: 0,
-  total_amount: 1,
-  shipping_details: { name: 'Liza Dela Cruz', phone: '09171234567', email: 'liza@example.ph' },
-  payment_method: 'cod',
-  voucher_code: null,
-  ...overrides,
-});
+const customer = () => customerWithAddress(t, place);
+const order = (headers: Headers, body: Record<string, unknown>) => postOrder(t, headers, body);
 
 const stockOf = async (id: number) =>
   (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;

@@ -4,6 +4,7 @@ import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPlace } from '../../db/factories/locations.ts';
 import { createPromotion } from '../../db/factories/promotions.ts';
 import { orders, promotions } from '../../db/schema/index.ts';
+import { customerWithAddress, orderBody, postOrder } from '../../test/orders.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -31,37 +32,14 @@ const quote = (code: string, amount = 1000, shipping = 150, items: unknown[] = [
   items,
 });
 
-async function customer() {
-  const signedIn = await signInAs(t);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/users/shipping-address',
-    headers: signedIn.headers,
-    payload: {
-      region_id: place.region.code,
-      province_id: place.province.code,
-      city_id: place.city.code,
-      barangay_id: place.barangays[0]!.code,
-      house_number: '5',
-      street_name: 'Rizal Street',
-      postcode: '6000',
-    },
-  });
-  return signedIn;
-}
+const customer = () => customerWithAddress(t, place);
 
 const orderWith = (headers: Headers, productId: number, price: number, voucher: string | null) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/transactions/orders',
+  postOrder(
+    t,
     headers,
-    payload: {
-      items: [{ product_id: productId, variant_id: null, quantity: 1, price }],
-      shipping_details: { name: 'Liza Dela Cruz', phone: '09171234567' },
-      payment_method: 'cod',
-      voucher_code: voucher,
-    },
-  });
+    orderBody([{ product_id: productId, variant_id: null, quantity: 1, price }], { voucher_code: voucher }),
+  );
 
 describe('POST /api/promotions/validate', () => {
   it('reports a percentage, a fixed and a free-shipping discount with their split', async () => {

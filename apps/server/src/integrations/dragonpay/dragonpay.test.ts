@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest';
+import { callbackDigest, digestsEqual, requestDigest } from './digest.ts';
+import { createDragonpay } from './dragonpay.ts';
+import { createSandboxPayments, signSandboxCallback } from './sandbox.ts';
+
+const config = {
+  merchantId: 'MYSHOP',
+  secretKey: 'SECRET',
+  password: 'PASSWORD',
+  baseUrl: 'https://test.dragonpay.ph/',
+};
+
+describe('Dragonpay digests', () => {
+  it('signs a request as PROTOCOLS.md checks it', () => {
+    expect(
+      requestDigest({
+        merchantId: 'MYSHOP',
+        txnId: 'ORD-1001',
+        amount: '1250.00',
+        currency: 'PHP',
+        description: 'Order ORD-1001',
+        email: 'buyer@example.com',
+        secretKey: 'SECRET',
+      }),
+    ).toBe('27f86867b71f1483f42a5173a5fbe92145a3193f');
+  });
+
+  it('builds the Pay.aspx URL with URL-encoded values and the digest of the raw ones', () => {
+    const url = new URL(
+      createDragonpay(config).paymentUrl({
+        txnId: 'ORD-1001',
+        amount: 1250,
+        description: 'Order ORD-1001',
+        email: 'buyer@example.com',
+      }),
+    );
+    expect(`${url.origin}${url.pathname}`).toBe('https://test.dragonpay.ph/Pay.aspx');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      merchantid: 'MYSHOP',
+      txnid: 'ORD-1001',
+      amount: '1250.00',
+      ccy: 'PHP',
+      description: 'Order ORD-1001',
+      email: 'buyer@example.com',
+      digest: '27f86867b71f1483f42a5173a5fbe92145a3193f',
+    });
+  });
+
+  it('keeps the description within 128 and the e-mail within 40 characters', () => {
+    const url = new URL(
+      createDragonpay(config).paymentUrl({
+        txnId: 'T1',
+        amount: 10.5,
+        description: 'x'.repeat(300),
+        email: `${'a'.repeat(50)}@example.com`,
+      }),
+    );
+    expect(url.searchParams.get('description')).toHaveLength(128);
+    expect(url.searchParams.get('email')).toHaveLength(40);
+    expect(url.searchParams.get('amount')).toBe('10.50');
+  });
+
+  it('verifies a callback digest and refuses any tampered value', () => {
+    const values = { txnid: 'ORD-1001', refno: 'REF123', status: 'S', message: 'Paid & done' };
+    const digest = callbackDigest({
+      txnId: values.txnid,
+      refNo: values.refno,
+      status: values.status,
+      message: values.message,
+      secretKey: 'SECRET',
+    });
+    expect(digest).toMatch(/^[0-9a-f]{40}$/);
+    const provider = createDragonpay(config);
+    expect(provider.verifyCallback({ ...values, digest })).toMatchObject({
+      valid: true,
+      txnId: 'ORD-1001',
+      refNo: 'REF123',
+      status: 'S',
+    });
+    expect(provider.verifyCallback({ ...values, digest: digest.toUpperCase() }).valid).toBe(true);
+    for (const tampered of [
+      { ...values, status: 'F' },
+      { ...values, txnid: 'ORD-1002' },
+      { ...values, refno: 'REF124' },
+      { ...values, message: 'Paid' },
+    ]) {
+      expect(provider.verifyCallback({ ...tampered, digest }).valid).toBe(false);
+    }
+    expect(provider.verifyCallback(values).valid).toBe(false);
+    expect(provider.verifyCallback({ ...values, digest: 'abc' }).valid).toBe(false);
+    // Signed with another secret (e.g. the sandbox's): refused.
+    expect(
+      createSandboxPayments({ publicUrl: 'http://x', secret: 'other-secret' }).verifyCallback({
+        ...values,
+        digest,
+      }).valid,
+    ).toBe(false);
+  });
+
+  it('compares digests in constant time without throwing on length differences', () => {
+    expect(digestsEqual('abcd', 'ABCD')).toBe(true);
+    expect(digestsEqual('abcd', 'abc')).toBe(false);
+  });
+
+  it('asks GETSTATUS and reads the status code; unreachable or unknown answers give null', async () => {
+    const fetchImpl = vi.fn(async (_url: string | URL | Request) => new Response('S\r\n'));
+    const provider = createDragonpay(config, fetchImpl as unknown as typeof fetch);
+    expect(await provider.queryStatus('ORD-1001')).toBe('S');
+    const called = new URL(String(fetchImpl.mock.calls[0]![0]));
+    expect(called.pathname).toBe('/MerchantRequest.aspx');
+    expect(Object.fromEntries(called.searchParams)).toEqual({
+      op: 'GETSTATUS',
+      merchantid: 'MYSHOP',
+      merchantpwd: 'PASSWORD',
+      txnid: 'ORD-1001',
+    });
+    const failing = createDragonpay(config, (async () => {
+      throw new Error('network down');
+    }) as unknown as typeof fetch);
+    expect(await failing.queryStatus('ORD-1001')).toBeNull();
+    const odd = createDragonpay(config, (async () => new Response('<html>')) as unknown as typeof fetch);
+    expect(await odd.queryStatus('ORD-1001')).toBeNull();
+  });
+});
+
+describe('sandbox gateway', () => {
+  it('sends the buyer to the sandbox page and signs by the same formula', () => {
+    const sandbox = createSandboxPayments({ publicUrl: 'http://shop.test', secret: 'sandbox-secret' });
+    expect(
+      sandbox.paymentUrl({ txnId: 'FS-260101-00001-1', amount: 1, description: 'd', email: 'e@x.ph' }),
+    ).toBe('http://shop.test/payment-sandbox/FS-260101-00001-1');
+    const values = { txnId: 'FS-260101-00001-1', refNo: 'SBX1', status: 'S', message: 'ok' };
+    const digest = signSandboxCallback('sandbox-secret', values);
+    expect(
+      sandbox.verifyCallback({ txnid: values.txnId, refno: 'SBX1', status: 'S', message: 'ok', digest })
+        .valid,
+    ).toBe(true);
+    expect(
+      sandbox.verifyCallback({ txnid: values.txnId, refno: 'SBX1', status: 'F', message: 'ok', digest })
+        .valid,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { formatAmount, requestDigest } from './digest.ts';
+import type { PaymentProvider } from './types.ts';
+import { isDragonpayStatus } from './types.ts';
+import { verifySha1Callback } from './verify-callback.ts';
+
+export interface DragonpayConfig {
+  merchantId: string;
+  secretKey: string;
+  password: string;
+  baseUrl: string;
+}
+
+const DESCRIPTION_MAX = 128;
+const EMAIL_MAX = 40;
+const INQUIRY_TIMEOUT_MS = 5000;
+
+/** PROTOCOLS.md "Dragonpay": the Merchant Payment Switch API (Pay.aspx, SHA-1 digests, GETSTATUS). */
+export function createDragonpay(config: DragonpayConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  const base = config.baseUrl.replace(/\/$/, '');
+  return {
+    name: 'dragonpay',
+    confirmsWithInquiry: true,
+    paymentUrl: ({ txnId, amount, description, email, param1 }) => {
+      const values = {
+        merchantid: config.merchantId,
+        txnid: txnId,
+        amount: formatAmount(amount),
+        ccy: 'PHP',
+        description: description.slice(0, DESCRIPTION_MAX),
+        email: email.slice(0, EMAIL_MAX),
+      };
+      const digest = requestDigest({
+        merchantId: values.merchantid,
+        txnId: values.txnid,
+        amount: values.amount,
+        currency: values.ccy,
+        description: values.description,
+        email: values.email,
+        secretKey: config.secretKey,
+      });
+      const query = new URLSearchParams({ ...values, digest });
+      if (param1) query.set('param1', param1);
+      return `${base}/Pay.aspx?${query.toString()}`;
+    },
+    verifyCallback: (params) => verifySha1Callback(params, config.secretKey),
+    queryStatus: async (txnId) => {
+      const query = new URLSearchParams({
+        op: 'GETSTATUS',
+        merchantid: config.merchantId,
+        merchantpwd: config.password,
+        txnid: txnId,
+      });
+      try {
+        const response = await fetchImpl(`${base}/MerchantRequest.aspx?${query.toString()}`, {
+          signal: AbortSignal.timeout(INQUIRY_TIMEOUT_MS),
+        });
+        if (!response.ok) return null;
+        const code = (await response.text()).trim().toUpperCase();
+        return isDragonpayStatus(code) ? code : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { callbackDigest } from './digest.ts';
+import type { PaymentProvider } from './types.ts';
+import { verifySha1Callback } from './verify-callback.ts';
+
+/**
+ * DESIGN.md 6: the gateway played by this app. The buyer goes to the web page
+ * `/payment-sandbox/{txnid}`; its postbacks are signed with the sandbox secret by Dragonpay's own
+ * formula, so verification runs the same code as for the real gateway.
+ */
+export function createSandboxPayments(options: { publicUrl: string; secret: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    confirmsWithInquiry: false,
+    paymentUrl: ({ txnId }) => `${options.publicUrl}/payment-sandbox/${encodeURIComponent(txnId)}`,
+    verifyCallback: (params) => verifySha1Callback(params, options.secret),
+    // The sandbox keeps no state of its own: its signed callback is the answer.
+    queryStatus: async () => null,
+  };
+}
+
+/** The digest the sandbox gateway puts on its postback and return redirect. */
+export function signSandboxCallback(
+  secret: string,
+  values: { txnId: string; refNo: string; status: string; message: string },
+): string {
+  return callbackDigest({ ...values, secretKey: secret });
+}

@@ -1,0 +1,158 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import {
+  orderItems,
+  orderStatusHistory,
+  orders,
+  payments,
+  products,
+  productVariants,
+} from '../../db/schema/index.ts';
+
+export interface PaymentResult {
+  txnId: string;
+  refNo: string;
+  /** A Dragonpay status code (S, F, P, ...). */
+  status: string;
+  message: string;
+  /** Who reported it, recorded in the order's history. */
+  actor: string;
+}
+
+export type ApplyOutcome =
+  | 'paid'
+  | 'failed'
+  | 'pending'
+  | 'refund_due'
+  /** Already applied, or a status that does not move anything: nothing changed. */
+  | 'unchanged'
+  | 'unknown_transaction';
+
+/** DESIGN.md 6: the stock an order reserved goes back (variant and product), called once per order. */
+export async function returnOrderStock(tx: DbOrTx, orderId: number): Promise<void> {
+  const items = await tx
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  for (const item of items) {
+    if (item.variantId !== null) {
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
+        .where(eq(productVariants.id, item.variantId));
+    }
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}` })
+      .where(eq(products.id, item.productId));
+  }
+}
+
+const refText = (refNo: string) => (refNo ? ` (ref ${refNo})` : '');
+
+/**
+ * Applies a gateway result to a payment and its order, in one transaction, idempotently: every move
+ * is a conditional update, so a repeated or late postback changes nothing twice and a completed
+ * payment never goes back (DESIGN.md 6). Postbacks, the sandbox and the payment check all come here.
+ */
+export function applyPaymentResult(db: Database, result: PaymentResult): Promise<ApplyOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ id: payments.id, orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.txnId, result.txnId));
+    if (!payment) return 'unknown_transaction';
+    const now = new Date();
+    const refNo = result.refNo ? result.refNo.slice(0, 60) : null;
+
+    if (result.status === 'S') {
+      // A failed payment may still be paid late (e.g. F then S): the money came, so it is claimed too.
+      const claimed = await tx
+        .update(payments)
+        .set({ status: 'paid', referenceNumber: refNo, providerStatus: 'S', updatedAt: now })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+        .returning({ id: payments.id });
+      if (claimed.length === 0) return 'unchanged';
+      const moved = await tx
+        .update(orders)
+        .set({ status: 'processing', paymentStatus: 'paid', updatedAt: now })
+        .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending_payment')))
+        .returning({ id: orders.id });
+      if (moved.length > 0) {
+        await tx.insert(orderStatusHistory).values({
+          orderId: payment.orderId,
+          status: 'processing',
+          actor: result.actor,
+          note: `Payment received${refText(result.refNo)}`,
+        });
+        return 'paid';
+      }
+      // The order stopped waiting (cancelled by expiry or a failure): it stays so, the money goes back.
+      await tx
+        .update(payments)
+        .set({ status: 'refund_due', updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      const [order] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'refund_due', updatedAt: now })
+        .where(eq(orders.id, payment.orderId))
+        .returning({ status: orders.status });
+      await tx.insert(orderStatusHistory).values({
+        orderId: payment.orderId,
+        status: order!.status,
+        actor: result.actor,
+        note: `Payment received after the order was ${order!.status}${refText(result.refNo)}: refund due`,
+      });
+      return 'refund_due';
+    }
+
+    if (result.status === 'F') {
+      const failed = await tx
+        .update(payments)
+        .set({ status: 'failed', referenceNumber: refNo, providerStatus: 'F', updatedAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      if (failed.length === 0) return 'unchanged';
+      const cancelled = await tx
+        .update(orders)
+        .set({ status: 'cancelled', paymentStatus: 'failed', updatedAt: now })
+        .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending_payment')))
+        .returning({ id: orders.id });
+      // Only the move out of pending_payment returns stock, so it happens exactly once.
+      if (cancelled.length > 0) {
+        await returnOrderStock(tx, payment.orderId);
+        await tx.insert(orderStatusHistory).values({
+          orderId: payment.orderId,
+          status: 'cancelled',
+          actor: result.actor,
+          note: `Payment failed${refText(result.refNo)}${result.message ? `: ${result.message}` : ''}`.slice(
+            0,
+            1000,
+          ),
+        });
+      }
+      return 'failed';
+    }
+
+    if (result.status === 'P') {
+      // Still awaited (e.g. over the counter): only the reference is kept; a later postback decides.
+      const kept = await tx
+        .update(payments)
+        .set({ referenceNumber: refNo, providerStatus: 'P', updatedAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      return kept.length > 0 ? 'pending' : 'unchanged';
+    }
+
+    // U, R, K, V, A: nothing moves automatically; an awaited payment keeps the code for the admin.
+    await tx
+      .update(payments)
+      .set({ providerStatus: result.status.slice(0, 2), updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    return 'unchanged';
+  });
+}

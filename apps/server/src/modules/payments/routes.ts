@@ -1,0 +1,199 @@
+import { apiErrorSchema } from '@fengshui/shared/api-error';
+import {
+  paymentCheckResponseSchema,
+  paymentRequestSchema,
+  paymentResponseSchema,
+  paymentUrlResponseSchema,
+  sandboxCompleteResponseSchema,
+  sandboxCompleteSchema,
+  sandboxTransactionSchema,
+  verifyQuerySchema,
+  verifyResponseSchema,
+} from '@fengshui/shared/payments';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireUser } from '../../http/auth-guards.ts';
+import { NotFound } from '../../http/errors.ts';
+import type { CallbackParams } from '../../integrations/dragonpay/types.ts';
+import {
+  checkPendingPayments,
+  completeSandboxPayment,
+  handleCallback,
+  type PaymentDeps,
+  paymentUrlStatus,
+  requestPayment,
+  sandboxTransaction,
+  verifyTransaction,
+} from './payment-service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+// PROTOCOLS.md "Dragonpay": the postback fields; anything else the gateway adds is ignored.
+const callbackFields = z
+  .object({
+    txnid: z.string(),
+    refno: z.string(),
+    status: z.string(),
+    message: z.string(),
+    digest: z.string(),
+    param1: z.string(),
+    param2: z.string(),
+    amount: z.string(),
+  })
+  .partial();
+
+/** Keeps only single string values: a repeated field is not trusted. */
+function callbackParams(source: unknown): CallbackParams {
+  const params: CallbackParams = {};
+  if (source && typeof source === 'object')
+    for (const [key, value] of Object.entries(source)) if (typeof value === 'string') params[key] = value;
+  return params;
+}
+
+export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const service: PaymentDeps = { db: deps.db, payments: deps.payments, config: deps.config };
+  return async (app) => {
+    // Dragonpay posts its postback as a form; @fastify/formbody is not installed, URLSearchParams is enough.
+    if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
+      app.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
+
+    app.post(
+      '/transactions/payment',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['payments'],
+          summary: 'The gateway URL of an order awaiting online payment',
+          body: paymentRequestSchema,
+          response: { 200: paymentResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        payment_url: await requestPayment(service, currentUser(request).id, request.body),
+      }),
+    );
+
+    const postback = async (request: FastifyRequest, reply: FastifyReply, source: unknown) => {
+      const answer = await handleCallback(service, callbackParams(source), request.log);
+      return reply.status(answer.statusCode).type('text/plain; charset=utf-8').send(answer.body);
+    };
+    app.get(
+      '/transactions/postback',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Dragonpay postback (query); answers text/plain result=OK',
+          querystring: callbackFields,
+        },
+      },
+      (request, reply) => postback(request, reply, request.query),
+    );
+    app.post(
+      '/transactions/postback',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Dragonpay postback (form POST); answers text/plain result=OK',
+          querystring: callbackFields,
+          body: callbackFields.optional(),
+        },
+      },
+      (request, reply) => postback(request, reply, { ...request.query, ...(request.body ?? {}) }),
+    );
+
+    app.get(
+      '/transactions/verify',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['payments'],
+          summary: 'The stored outcome of a transaction, for the result page',
+          querystring: verifyQuerySchema,
+          response: { 200: verifyResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        verifyTransaction(service, currentUser(request).id, request.query.txnId ?? request.query.txnid),
+    );
+
+    app.get(
+      '/transactions/payment-url/:orderId',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['payments'],
+          summary: 'Continue an unfinished payment within the payment window',
+          params: z.object({ orderId: z.coerce.number().int().positive() }),
+          response: { 200: paymentUrlResponseSchema, ...errors },
+        },
+      },
+      async (request) => paymentUrlStatus(service, currentUser(request).id, request.params.orderId),
+    );
+
+    app.post(
+      '/transactions/trigger-payment-check',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['payments'],
+          summary: "Ask the gateway about the customer's pending payments",
+          response: { 200: paymentCheckResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => ({
+        success: true,
+        updated: await checkPendingPayments(service, currentUser(request).id),
+      }),
+    );
+
+    // The sandbox gateway's API, for the web page /payment-sandbox/{txnid}; absent with real Dragonpay.
+    const sandboxOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (deps.payments.name !== 'sandbox') throw new NotFound('Not found');
+      await requireUser(request, reply);
+    };
+    const txnParams = z.object({ txnid: z.string().min(1).max(40) });
+    app.get(
+      '/payment-sandbox/:txnid',
+      {
+        preHandler: sandboxOnly,
+        schema: {
+          tags: ['payments'],
+          summary: 'Sandbox gateway: the transaction to pay',
+          params: txnParams,
+          response: { 200: sandboxTransactionSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => sandboxTransaction(service, currentUser(request).id, request.params.txnid),
+    );
+    app.post(
+      '/payment-sandbox/:txnid/complete',
+      {
+        preHandler: sandboxOnly,
+        schema: {
+          tags: ['payments'],
+          summary: 'Sandbox gateway: send the signed postback and answer the return redirect',
+          params: txnParams,
+          body: sandboxCompleteSchema,
+          response: { 200: sandboxCompleteResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        completeSandboxPayment(
+          service,
+          currentUser(request).id,
+          request.params.txnid,
+          request.body.status,
+          request.log,
+        ),
+    );
+  };
+}

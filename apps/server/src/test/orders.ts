@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import type { createPlace } from '../db/factories/locations.ts';
+import { signInAs } from './sign-in.ts';
+import type { TestApp } from './test-app.ts';
+
+type Place = Awaited<ReturnType<typeof createPlace>>;
+type Headers = Record<string, string>;
+
+/** A signed-in customer with a default address at the test place. */
+export async function customerWithAddress(t: TestApp, place: Place) {
+  const signedIn = await signInAs(t);
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/shipping-address',
+    headers: signedIn.headers,
+    payload: {
+      region_id: place.region.code,
+      province_id: place.province.code,
+      city_id: place.city.code,
+      barangay_id: place.barangays[0]!.code,
+      house_number: '5',
+      street_name: 'Rizal Street',
+      postcode: '6000',
+    },
+  });
+  expect(saved.statusCode).toBe(201);
+  return signedIn;
+}
+
+/** `POST /api/transactions/orders` as the customer of `headers`. */
+export const postOrder = (t: TestApp, headers: Headers, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/transactions/orders', headers, payload: body });
+
+/** An order create payload; the client's totals are placeholders (the server computes its own). */
+export const orderBody = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
+  items,
+  subtotal: 1,
+  shipping_fee: 0,
+  total_amount: 1,
+  shipping_details: { name: 'Liza Dela Cruz', phone: '09171234567', email: 'liza@example.ph' },
+  payment_method: 'cod',
+  voucher_code: null,
+  ...overrides,
+});

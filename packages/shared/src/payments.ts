@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+// storefront.md 3 "Payment payload" and "Verify response", section 7 "Checkout and payment".
+
+export const paymentRequestSchema = z.object({
+  order_id: z.coerce.number().int().positive(),
+  payment_method: z.enum(['dragonpay', 'cod']).default('dragonpay'),
+  payment_details: z.object({ email: z.email().optional() }).default({}),
+});
+export type PaymentRequestInput = z.infer<typeof paymentRequestSchema>;
+
+export const paymentResponseSchema = z.object({
+  success: z.literal(true),
+  payment_url: z.string(),
+});
+
+/** Both spellings the result page sends (storefront.md 2 "Transaction result"). */
+export const verifyQuerySchema = z.object({
+  txnId: z.string().max(60).optional(),
+  txnid: z.string().max(60).optional(),
+  refNo: z.string().max(60).optional(),
+  refno: z.string().max(60).optional(),
+  status: z.string().max(20).optional(),
+  message: z.string().max(500).optional(),
+});
+
+export const verifyResponseSchema = z.object({
+  order: z.object({
+    order_code: z.string(),
+    order_id: z.number(),
+    total_price: z.number(),
+    total_amount: z.number(),
+    tracking_number: z.string().nullable(),
+  }),
+  status: z.enum(['success', 'pending', 'failed']),
+  message: z.string(),
+});
+
+export const paymentUrlResponseSchema = z.object({
+  success: z.boolean(),
+  payment_url: z.string().nullable(),
+  hours_remaining: z.number(),
+  expired: z.boolean(),
+  completed: z.boolean(),
+  message: z.string(),
+});
+
+export const paymentCheckResponseSchema = z.object({ success: z.boolean(), updated: z.number() });
+
+export const SANDBOX_PAYMENT_STATUSES = ['S', 'P', 'F'] as const;
+
+export const sandboxTransactionSchema = z.object({
+  txnid: z.string(),
+  amount: z.number(),
+  description: z.string(),
+  email: z.string(),
+});
+
+export const sandboxCompleteSchema = z.object({ status: z.enum(SANDBOX_PAYMENT_STATUSES) });
+export const sandboxCompleteResponseSchema = z.object({ return_url: z.string() });
+
+export const PAYMENT_MESSAGES = {
+  orderNotFound: 'Order not found',
+  transactionNotFound: 'Transaction not found',
+  missingTransaction: 'Missing transaction information',
+  codNoGateway: 'Cash on delivery orders are paid on delivery and need no online payment',
+  notAwaitingPayment: 'This order is not awaiting payment',
+  windowExpired: 'The payment window for this order has expired. Please place a new order.',
+  alreadyPaid: 'Payment has already been completed for this order',
+  success: 'Payment successful! Your order is now being processed.',
+  pending: 'Your payment is pending. We will update your order once the payment is confirmed.',
+  failed: 'Payment failed or was cancelled. Please try again or choose another payment method.',
+  refundDue: 'Payment received after the order was cancelled. A refund will be issued.',
+} as const;
