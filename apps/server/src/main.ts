@@ -4,6 +4,7 @@ import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createIntegrations } from './integrations/default-integrations.ts';
+import { startPaymentWindowExpiry } from './jobs/payment-window-expiry.ts';
 import { ensureLocations } from './modules/locations/psgc-import.ts';
 
 const config = parseConfig();
@@ -30,6 +31,14 @@ if (integrations.payments.name === 'sandbox') {
   );
 }
 
+const stopExpiry = startPaymentWindowExpiry({
+  db: database.db,
+  mailer: integrations.mailer,
+  windowHours: config.paymentWindowHours,
+  publicUrl: config.publicUrl,
+  log: app.log,
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -38,6 +47,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    stopExpiry();
     await app.close();
     await database.close();
   } finally {

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createIntegrations, type Integrations } from '../integrations/default-integrations.ts';
+import type { Mailer } from '../integrations/mail/types.ts';
 import type { MediaStorage } from '../integrations/storage/types.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -14,6 +15,7 @@ export interface TestApp {
   db: Database;
   database: DatabaseHandle;
   storage: MediaStorage;
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const integrations = { ...createIntegrations(config, database.db), ...overrides };
-  const { storage } = integrations;
+  const { storage, mailer } = integrations;
   const app = await buildApp({ config, database, db: database.db, ...integrations });
   await app.ready();
   return {
@@ -43,6 +45,7 @@ export async function createTestApp(
     db: database.db,
     database,
     storage,
+    mailer,
     close: async () => {
       await app.close();
       await database.close();

@@ -74,3 +74,23 @@ export function passwordResetEmail(options: { to: string; firstName: string; url
     afterword: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   });
 }
+
+export function orderCancelledEmail(options: {
+  to: string;
+  name: string;
+  orderCode: string;
+  reason: string;
+  url: string;
+}): MailMessage {
+  return layout({
+    to: options.to,
+    subject: `Order ${options.orderCode} was cancelled`,
+    greeting: `Hi ${options.name || 'there'},`,
+    paragraphs: [
+      `Your order ${options.orderCode} was cancelled because ${options.reason}.`,
+      'The items went back on our shelves. If you still want them, you are welcome to order again.',
+    ],
+    action: { label: 'See my orders', url: options.url },
+    afterword: 'If you paid and this looks wrong, reply to this e-mail with your payment reference.',
+  });
+}
