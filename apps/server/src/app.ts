@@ -29,6 +29,7 @@ import { locationRoutes } from './modules/locations/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { shippingRoutes } from './modules/shipping/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 export interface AppDeps extends Integrations {
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes(deps));
       await api.register(paymentRoutes(deps));
       await api.register(promotionRoutes(deps));
+      await api.register(shippingRoutes(deps));
     },
     { prefix: '/api' },
   );

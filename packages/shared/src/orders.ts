@@ -93,3 +93,29 @@ export const ORDER_MESSAGES = {
   addressRequired: 'Shipping address and phone number are required',
   priceChanged: 'The price of some items has changed. Please review your order.',
 } as const;
+
+/** storefront.md 7: the checkout's shipping estimate; codes are used when given, names otherwise. */
+export const shippingEstimateSchema = z.object({
+  address1: z.string().max(300).optional(),
+  city: z.string().trim().max(120).optional(),
+  city_id: z.string().trim().max(10).optional(),
+  state: z.string().trim().max(120).optional(),
+  region_id: z.string().trim().max(10).optional(),
+  postcode: z.string().trim().max(10).optional(),
+  country: z.literal('PH', { error: 'We deliver only within the Philippines' }).default('PH'),
+  weight: z.number().positive().max(1000).optional(),
+  dimensions: z
+    .object({ length: z.number().positive(), width: z.number().positive(), height: z.number().positive() })
+    .partial()
+    .optional(),
+  item_count: z.number().int().min(1).max(999).optional(),
+});
+export type ShippingEstimateInput = z.infer<typeof shippingEstimateSchema>;
+
+export const shippingEstimateResponseSchema = z.object({
+  success: z.boolean(),
+  estimatedFee: z.number(),
+  weight: z.number(),
+  zone: z.string().nullable(),
+  error: z.string().nullable(),
+});

@@ -1,0 +1,18 @@
+import { apiErrorSchema } from '@fengshui/shared/api-error';
+import { shippingEstimateResponseSchema, shippingEstimateSchema } from '@fengshui/shared/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { estimateShipping } from './shipping-estimate.ts';
+
+export function shippingRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const schema = {
+      tags: ['shipping'],
+      body: shippingEstimateSchema,
+      response: { 200: shippingEstimateResponseSchema, 400: apiErrorSchema },
+    };
+    // The checkout's estimate, and the courier-side call of accounts-content.md 7 (same answer).
+    app.post('/shipping/estimate', { schema }, (request) => estimateShipping(db, request.body));
+    app.post('/delivery/ninjavan/estimate', { schema }, (request) => estimateShipping(db, request.body));
+  };
+}
