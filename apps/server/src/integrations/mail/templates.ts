@@ -94,3 +94,31 @@ export function orderCancelledEmail(options: {
     afterword: 'If you paid and this looks wrong, reply to this e-mail with your payment reference.',
   });
 }
+
+export function orderConfirmationEmail(options: {
+  to: string;
+  name: string;
+  orderCode: string;
+  lines: string[];
+  total: string;
+  paid: boolean;
+  url: string;
+}): MailMessage {
+  return layout({
+    to: options.to,
+    subject: options.paid
+      ? `Payment received: order ${options.orderCode} is confirmed`
+      : `Order ${options.orderCode} is confirmed (cash on delivery)`,
+    greeting: `Hi ${options.name || 'there'},`,
+    paragraphs: [
+      options.paid
+        ? `We received your payment for order ${options.orderCode}. Thank you! We are preparing it now.`
+        : `Thank you for your order ${options.orderCode}. Please have ${options.total} ready for the courier.`,
+      ...options.lines,
+      `Total: ${options.total}`,
+      'We will e-mail you the tracking number when the parcel leaves us.',
+    ],
+    action: { label: 'View my order', url: options.url },
+    afterword: 'Questions about your order? Reply to this e-mail and we will help.',
+  });
+}

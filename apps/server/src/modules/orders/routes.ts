@@ -4,11 +4,12 @@ import { ORDER_MESSAGES, orderCreateResponseSchema, orderCreateSchema } from '@f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
+import { sendOrderConfirmation } from './order-emails.ts';
 import { placeOrder } from './place-order.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-export function orderRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod {
+export function orderRoutes({ db, courier, mailer, config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/transactions/orders',
@@ -23,6 +24,9 @@ export function orderRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { order, itemCount } = await placeOrder(db, courier, currentUser(request), request.body);
+        // Online orders are confirmed when their payment arrives (payments module).
+        if (order.paymentMethod === 'cod')
+          await sendOrderConfirmation(db, mailer, config.publicUrl, order.id);
         const total = centavosToPesos(order.totalCentavos);
         return reply.status(201).send({
           success: true,

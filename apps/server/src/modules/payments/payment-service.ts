@@ -8,12 +8,15 @@ import { orders, payments } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { signSandboxCallback } from '../../integrations/dragonpay/sandbox.ts';
 import type { CallbackParams, PaymentProvider } from '../../integrations/dragonpay/types.ts';
-import { type ApplyOutcome, applyPaymentResult } from './apply-payment.ts';
+import type { Mailer } from '../../integrations/mail/types.ts';
+import { sendOrderConfirmation } from '../orders/order-emails.ts';
+import { type ApplyOutcome, applyPaymentResult, type PaymentResult } from './apply-payment.ts';
 
 export interface PaymentDeps {
   db: Database;
   payments: PaymentProvider;
-  config: { paymentWindowHours: number; sandboxPaymentSecret: string };
+  mailer: Mailer;
+  config: { paymentWindowHours: number; sandboxPaymentSecret: string; publicUrl: string };
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -168,7 +171,7 @@ export async function handleCallback(
       log.warn({ txnid: callback.txnId, confirmed }, 'payment postback said S, the status inquiry did not');
     status = confirmed;
   }
-  const outcome = await applyPaymentResult(deps.db, {
+  const outcome = await applyAndConfirm(deps, {
     txnId: callback.txnId,
     refNo: callback.refNo,
     status,
@@ -178,6 +181,19 @@ export async function handleCallback(
   if (outcome === 'refund_due')
     log.warn({ txnid: callback.txnId }, 'payment received for an order no longer awaiting it: refund due');
   return { statusCode: 200, body: 'result=OK', outcome };
+}
+
+/** Applies a gateway result; an order that has just been paid gets its confirmation e-mail. */
+async function applyAndConfirm(deps: PaymentDeps, result: PaymentResult): Promise<ApplyOutcome> {
+  const outcome = await applyPaymentResult(deps.db, result);
+  if (outcome === 'paid') {
+    const [payment] = await deps.db
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.txnId, result.txnId));
+    if (payment) await sendOrderConfirmation(deps.db, deps.mailer, deps.config.publicUrl, payment.orderId);
+  }
+  return outcome;
 }
 
 /** POST /transactions/trigger-payment-check: asks the gateway about the customer's awaited payments. */
@@ -193,7 +209,7 @@ export async function checkPendingPayments(deps: PaymentDeps, userId: number): P
   for (const { txnId } of pending) {
     const status = await deps.payments.queryStatus(txnId);
     if (status !== 'S' && status !== 'F') continue;
-    const outcome = await applyPaymentResult(deps.db, {
+    const outcome = await applyAndConfirm(deps, {
       txnId,
       refNo: '',
       status,

@@ -53,7 +53,12 @@ function callbackParams(source: unknown): CallbackParams {
 }
 
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service: PaymentDeps = { db: deps.db, payments: deps.payments, config: deps.config };
+  const service: PaymentDeps = {
+    db: deps.db,
+    payments: deps.payments,
+    mailer: deps.mailer,
+    config: deps.config,
+  };
   return async (app) => {
     // Dragonpay posts its postback as a form; @fastify/formbody is not installed, URLSearchParams is enough.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))

@@ -1,0 +1,38 @@
+import { formatPeso } from '@fengshui/shared/money';
+import { describeAttributes } from '@fengshui/shared/variants';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderConfirmationEmail } from '../../integrations/mail/templates.ts';
+import type { Mailer } from '../../integrations/mail/types.ts';
+
+/** The order confirmation: at once for cash on delivery, when the payment arrives for online orders. */
+export async function sendOrderConfirmation(
+  db: DbOrTx,
+  mailer: Mailer,
+  publicUrl: string,
+  orderId: number,
+): Promise<void> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  const lines = items.map((item) => {
+    const options = describeAttributes(item.variantAttributes);
+    return `${item.quantity} × ${item.productName}${options ? ` (${options})` : ''}: ${formatPeso((item.unitPriceCentavos * item.quantity) / 100)}`;
+  });
+  await mailer.send(
+    orderConfirmationEmail({
+      to: order.email,
+      name: order.recipientName,
+      orderCode: order.orderCode,
+      lines,
+      total: formatPeso(order.totalCentavos / 100),
+      paid: order.paymentStatus === 'paid',
+      url: `${publicUrl}/account/orders/${order.id}`,
+    }),
+  );
+}
