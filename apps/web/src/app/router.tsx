@@ -99,7 +99,30 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import('../features/account/AccountPage.tsx').then((m) => ({ Component: m.AccountPage })),
               },
+              {
+                path: '/checkout',
+                lazy: () =>
+                  import('../features/checkout/pages/CheckoutPage.tsx').then((m) => ({
+                    Component: m.CheckoutPage,
+                  })),
+              },
             ],
+          },
+          // storefront.md 2 "Transaction result": the gateway returns to either address; the verify
+          // call itself needs the session and answers "Authentication required" without it.
+          ...['/transaction-complete', '/payment/confirmation'].map((path) => ({
+            path,
+            lazy: () =>
+              import('../features/checkout/pages/TransactionResultPage.tsx').then((m) => ({
+                Component: m.TransactionResultPage,
+              })),
+          })),
+          {
+            path: '/payment-sandbox/:txnid',
+            lazy: () =>
+              import('../features/checkout/pages/PaymentSandboxPage.tsx').then((m) => ({
+                Component: m.PaymentSandboxPage,
+              })),
           },
           { path: '/purchases', element: <Navigate to="/account/purchases" replace /> },
           { path: '*', Component: NotFoundPage },

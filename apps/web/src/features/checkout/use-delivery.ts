@@ -1,0 +1,76 @@
+import { FALLBACK_SHIPPING_FEE } from '@fengshui/shared/constants';
+import type { ShippingAddress } from '@fengshui/shared/users';
+import { useQuery } from '@tanstack/react-query';
+import { useShippingAddresses } from '../account/api/get-shipping-addresses.ts';
+import { useServiceabilityCheck } from '../account/api/validate-address.ts';
+import { shippingEstimateQuery } from './api/estimate-shipping.ts';
+import { CHECKOUT_MESSAGES } from './logic/checkout-messages.ts';
+import type { Serviceability } from './logic/placement.ts';
+
+export interface Delivery {
+  addressesLoading: boolean;
+  address: ShippingAddress | null;
+  serviceability: Serviceability;
+  checkingServiceability: boolean;
+  serviceabilityMessage: string | null;
+  shippingFee: number;
+  shippingLoading: boolean;
+  shippingNotice: string | null;
+}
+
+/** The default saved address, its serviceability and the estimated shipping fee (storefront.md 4). */
+export function useDelivery(itemCount: number): Delivery {
+  const addresses = useShippingAddresses();
+  const address = addresses.data?.find((entry) => entry.is_default) ?? addresses.data?.[0] ?? null;
+
+  // Checked only when region, state and city are present.
+  const canCheck = Boolean(address?.region_id && address.province_id && address.city_id);
+  const check = useServiceabilityCheck(
+    {
+      region: address?.region_id ?? '',
+      province: address?.province_id ?? '',
+      city: address?.city_id ?? '',
+      barangay: address?.barangay_id ?? '',
+    },
+    canCheck,
+  );
+  const checkingServiceability = canCheck && check.isPending;
+  const serviceability: Serviceability = check.data
+    ? check.data.serviceable
+      ? 'serviceable'
+      : 'not-serviceable'
+    : 'unknown';
+
+  // Estimated only when city, state and postal code are present.
+  const canEstimate = Boolean(address?.city && address.state && address.postcode);
+  const estimate = useQuery({
+    ...shippingEstimateQuery({
+      region_id: address?.region_id ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      postcode: address?.postcode ?? '',
+      item_count: Math.max(1, itemCount),
+    }),
+    enabled: canEstimate,
+  });
+  const estimated = estimate.data?.success ? estimate.data.estimatedFee : null;
+  const shippingFee = estimated ?? estimate.data?.estimatedFee ?? FALLBACK_SHIPPING_FEE;
+  const shippingNotice =
+    estimate.data?.error ??
+    (estimate.isError || (canEstimate === false && address !== null)
+      ? CHECKOUT_MESSAGES.shippingFallback
+      : null);
+
+  return {
+    addressesLoading: addresses.isPending,
+    address,
+    serviceability,
+    checkingServiceability,
+    serviceabilityMessage: check.isError
+      ? CHECKOUT_MESSAGES.serviceabilityFailed
+      : (check.data?.message ?? null),
+    shippingFee: Number.isFinite(shippingFee) ? shippingFee : FALLBACK_SHIPPING_FEE,
+    shippingLoading: canEstimate && estimate.isPending,
+    shippingNotice,
+  };
+}

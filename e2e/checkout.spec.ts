@@ -1,0 +1,89 @@
+import type { ProductListResponse } from '@fengshui/shared/catalog';
+import { formatPeso } from '@fengshui/shared/money';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn, verifiedCustomer } from './support.ts';
+
+// A real barangay of Makati City, Metro Manila (PSGC, loaded at start).
+const MAKATI = {
+  region_id: '1300000000',
+  province_id: '13D4000000',
+  city_id: '1380300000',
+  barangay_id: '1380300001',
+  house_number: 'Unit 8',
+  street_name: 'Paseo de Roxas',
+  postcode: '1200',
+  is_default: true,
+};
+
+/** A signed-in customer with a default address and one plain product in the cart, at the cart page. */
+async function readyToCheckOut(page: Page, project: string) {
+  const shopper = await verifiedCustomer('checkout', project);
+  await logIn(page, shopper.email, shopper.password);
+  const origin = { origin: new URL(page.url()).origin };
+  const saved = await page.request.post('/api/users/shipping-address', { data: MAKATI, headers: origin });
+  expect(saved.status()).toBe(201);
+  const { products } = (await (
+    await page.request.get('/api/products?limit=100')
+  ).json()) as ProductListResponse;
+  const product = products.find((candidate) => !candidate.has_variants && candidate.stock >= 5)!;
+  const added = await page.request.post('/api/cart', {
+    data: { product_id: product.product_id, variant_id: null, quantity: 1 },
+    headers: origin,
+  });
+  expect(added.status()).toBe(201);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('This address is serviceable for delivery')).toBeVisible();
+  await page.getByLabel('Contact Number').fill('09171234567');
+  return product;
+}
+
+test('a customer places a cash-on-delivery order from the cart', async ({ page }, testInfo) => {
+  await readyToCheckOut(page, testInfo.project.name);
+  await page.getByLabel(/Cash on delivery/i).check();
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: 'Place COD Order' }).click();
+  await expect(page).toHaveURL(/\/account/);
+  const orders = await page.request.get('/api/cart');
+  expect(((await orders.json()) as { items: unknown[] }).items).toEqual([]);
+});
+
+test('a customer pays online through the sandbox gateway and sees the success page', async ({
+  page,
+}, testInfo) => {
+  await readyToCheckOut(page, testInfo.project.name);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/transaction-complete\?/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View My Orders' })).toBeVisible();
+});
+
+for (const [choice, heading] of [
+  ['Fail', 'Payment Failed'],
+  ['Leave pending', 'Payment Pending'],
+] as const) {
+  test(`a customer whose online payment ends "${choice}" sees "${heading}"`, async ({ page }, testInfo) => {
+    await readyToCheckOut(page, testInfo.project.name);
+    await page.getByRole('checkbox', { name: /terms/i }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: choice }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View My Orders' })).toHaveCount(0);
+  });
+}
+
+test('a promotion code takes its discount off the total at checkout', async ({ page }, testInfo) => {
+  const product = await readyToCheckOut(page, testInfo.project.name);
+  const total = page.getByTestId('checkout-total');
+  const before = await total.textContent();
+  await page.getByLabel('Promotion code', { exact: true }).fill(' prosper10 ');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(total).not.toHaveText(before ?? '');
+  // PROSPER10 (seeded): 10% of the item's price.
+  const unit = product.discounted_price ?? (product.price as number);
+  await expect(page.getByText(`-${formatPeso(Math.round(unit * 10) / 100)}`)).toBeVisible();
+});
