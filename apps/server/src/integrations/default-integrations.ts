@@ -27,7 +27,7 @@ export function createIntegrations(config: Config, db: DbOrTx, log?: (error: unk
     courier: createSandboxCourier(db),
     payments: config.dragonpay
       ? createDragonpay(config.dragonpay)
-      : createSandboxPayments({ publicUrl: config.publicUrl, secret: config.sandboxPaymentSecret }),
+      : createSandboxPayments({ secret: config.sandboxPaymentSecret }),
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, onError: log }),
     google: config.google
       ? createArcticGoogle({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })

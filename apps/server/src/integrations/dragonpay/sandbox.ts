@@ -7,11 +7,13 @@ import { verifySha1Callback } from './verify-callback.ts';
  * `/payment-sandbox/{txnid}`; its postbacks are signed with the sandbox secret by Dragonpay's own
  * formula, so verification runs the same code as for the real gateway.
  */
-export function createSandboxPayments(options: { publicUrl: string; secret: string }): PaymentProvider {
+export function createSandboxPayments(options: { secret: string }): PaymentProvider {
   return {
     name: 'sandbox',
     confirmsWithInquiry: false,
-    paymentUrl: ({ txnId }) => `${options.publicUrl}/payment-sandbox/${encodeURIComponent(txnId)}`,
+    // Site-relative: the page belongs to this shop, so the browser stays on the host (and the session
+    // cookie) it is already on, whatever PUBLIC_URL says.
+    paymentUrl: ({ txnId }) => `/payment-sandbox/${encodeURIComponent(txnId)}`,
     verifyCallback: (params) => verifySha1Callback(params, options.secret),
     // The sandbox keeps no state of its own: its signed callback is the answer.
     queryStatus: async () => null,

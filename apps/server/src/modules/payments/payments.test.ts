@@ -120,7 +120,7 @@ describe('paying through the sandbox gateway', () => {
     expect(payment.statusCode).toBe(200);
     expect(payment.json()).toEqual({
       success: true,
-      payment_url: `http://shop.test/payment-sandbox/${placed.txnId}`,
+      payment_url: `/payment-sandbox/${placed.txnId}`,
     });
     const page = await t.app.inject({
       method: 'GET',
@@ -314,7 +314,7 @@ describe('paying through the sandbox gateway', () => {
       });
     expect((await continueUrl()).json()).toMatchObject({
       success: true,
-      payment_url: `http://shop.test/payment-sandbox/${placed.txnId}`,
+      payment_url: `/payment-sandbox/${placed.txnId}`,
       hours_remaining: 48,
       expired: false,
       completed: false,
