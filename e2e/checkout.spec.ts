@@ -45,6 +45,7 @@ test('a customer places a cash-on-delivery order from the cart', async ({ page }
   await page.getByRole('checkbox', { name: /terms/i }).check();
   await page.getByRole('button', { name: 'Place COD Order' }).click();
   await expect(page).toHaveURL(/\/account/);
+  await expect(page.getByText(/Thank you! Order FS-\d{6}-\d{5} is confirmed\./)).toBeVisible();
   const orders = await page.request.get('/api/cart');
   expect(((await orders.json()) as { items: unknown[] }).items).toEqual([]);
 });

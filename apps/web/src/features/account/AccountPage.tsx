@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useSession } from '../../lib/session/session-api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DangerZoneSection } from './components/DangerZoneSection.tsx';
+import { OrderPlacedNotice } from './components/OrderPlacedNotice.tsx';
 import { PasswordSection } from './components/PasswordSection.tsx';
 import { PersonalDetailsSection } from './components/PersonalDetailsSection.tsx';
 import { ShippingSection } from './components/ShippingSection.tsx';
@@ -71,6 +72,7 @@ function AccountOverview() {
         </Link>
       </header>
 
+      <OrderPlacedNotice />
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <nav aria-label="Account sections" className="hidden lg:sticky lg:top-24 lg:block">
           <ul className="flex flex-col gap-1 text-sm">
