@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, isNotNull } from 'drizzle-orm';
-import { resolveAddressLocation } from '../../modules/locations/location-service.ts';
+import { createAddress } from '../../modules/users/address-service.ts';
 import type { DbOrTx } from '../client.ts';
 import { createUser } from '../factories/users.ts';
-import { barangays, cities, shippingAddresses } from '../schema/index.ts';
+import { barangays, cities } from '../schema/index.ts';
 
 // README "Demo accounts": the shopper a newcomer signs in as.
 export const DEMO_CUSTOMER = {
@@ -31,7 +31,13 @@ async function demoPlaceCodes(db: DbOrTx) {
     .limit(1);
   const parent = city.districtCode ?? city.provinceCode;
   if (!barangay || !parent) return null;
-  return { region: city.regionCode, province: parent, city: city.code, barangay: barangay.code };
+  return {
+    region_id: city.regionCode,
+    province_id: parent,
+    city_id: city.code,
+    barangay_id: barangay.code,
+    postcode: city.postcode ?? '1226',
+  };
 }
 
 /** A verified customer with a default address, so checkout can be tried at once. */
@@ -39,25 +45,15 @@ export async function seedDemoCustomer(db: DbOrTx): Promise<void> {
   const user = await createUser(db, { ...DEMO_CUSTOMER, verified: true });
   const codes = await demoPlaceCodes(db);
   if (!codes) return;
-  // Named exactly as an address saved from the account page would be.
-  const place = await resolveAddressLocation(db, codes);
-  await db.insert(shippingAddresses).values({
-    userId: user.id,
-    recipientName: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
+  // Saved exactly as the account page saves one (names looked up, the first address the default).
+  await createAddress(db, user.id, {
+    ...codes,
+    recipient_name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
     phone: DEMO_CUSTOMER.phone,
-    houseNumber: 'Unit 1203',
+    house_number: 'Unit 1203',
     building: 'Jade Tower',
-    streetName: 'Ayala Avenue',
-    regionId: place.region.code,
-    region: place.region.name,
-    provinceId: place.province.code,
-    province: place.province.name,
-    cityId: place.city.code,
-    city: place.city.name,
-    barangayId: place.barangay!.code,
-    barangay: place.barangay!.name,
-    postcode: place.city.postcode ?? '1226',
-    addressType: 'home',
-    isDefault: true,
+    street_name: 'Ayala Avenue',
+    address_type: 'home',
+    is_default: true,
   });
 }
