@@ -41,6 +41,15 @@ async function findPurchasable(
   return { productId, variantId, name: product.name, stock: variant.stock };
 }
 
+/** The row of a cart line; variant_key 0 stands for "no variant", so the line's unique index holds. */
+const lineValues = (userId: number, item: Purchasable, quantity: number) => ({
+  userId,
+  productId: item.productId,
+  variantId: item.variantId,
+  variantKey: item.variantId ?? 0,
+  quantity,
+});
+
 const lineLimit = (stock: number) => Math.min(Math.max(stock, 0), CART_QUANTITY_MAX);
 
 /**
@@ -55,13 +64,7 @@ export async function addToCart(db: DbOrTx, userId: number, input: AddToCartInpu
     throw new BadRequest(CART_MESSAGES.notEnoughStock, { available: limit }, 'NOT_ENOUGH_STOCK');
   const saved = await db
     .insert(cartItems)
-    .values({
-      userId,
-      productId: item.productId,
-      variantId: item.variantId,
-      variantKey: item.variantId ?? 0,
-      quantity: input.quantity,
-    })
+    .values(lineValues(userId, item, input.quantity))
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.variantKey],
       set: {
@@ -205,13 +208,7 @@ export async function mergeGuestCart(
       if (added === 0) continue;
       await tx
         .insert(cartItems)
-        .values({
-          userId,
-          productId: item.productId,
-          variantId: item.variantId,
-          variantKey: item.variantId ?? 0,
-          quantity: target,
-        })
+        .values(lineValues(userId, item, target))
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.productId, cartItems.variantKey],
           set: { quantity: target, selected: true, updatedAt: new Date() },
