@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { json } from '../test/fixtures.ts';
 import { ApiRequestError, apiRequest, onSessionExpired } from './api-client.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 

@@ -1,9 +1,9 @@
-import type { SessionUser } from '@fengshui/shared/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { json, maria } from '../../test/fixtures.ts';
 import { cartKeys } from './api/cart-keys.ts';
 import {
   clearGuestCart,
@@ -18,20 +18,6 @@ import { cartLine, product } from './logic/test-lines.ts';
 import { useCart } from './use-cart.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
-
-const maria: SessionUser = {
-  id: 7,
-  firstName: 'Maria',
-  lastName: 'Santos',
-  email: 'maria@example.ph',
-  userType: 'customer',
-  username: 'maria',
-  phone: null,
-  emailVerified: true,
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Route = (body: unknown) => Response | Promise<Response>;
 

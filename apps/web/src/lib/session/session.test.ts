@@ -1,24 +1,11 @@
 import { type SessionUser, sessionUserSchema } from '@fengshui/shared/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { json, maria } from '../../test/fixtures.ts';
 import { onSessionExpired } from '../api-client.ts';
 import { clearSession, fetchSessionUser, sessionKey } from './session-api.ts';
 import { handleSessionExpired } from './session-expiry.ts';
 import { isSessionUser, readStoredUser, STORED_USER_KEY, storeUser } from './stored-user.ts';
-
-const maria: SessionUser = {
-  id: 7,
-  firstName: 'Maria',
-  lastName: 'Santos',
-  email: 'maria@example.ph',
-  userType: 'customer',
-  username: 'maria',
-  phone: null,
-  emailVerified: true,
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function mockFetch(routes: Record<string, () => Response | Promise<Response>>) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {

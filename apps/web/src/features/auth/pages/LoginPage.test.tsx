@@ -3,12 +3,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fixtures.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 afterEach(cleanup);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderLogin(
   routes: Record<string, () => Response>,

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fixtures.ts';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
 
 afterEach(cleanup);
@@ -20,9 +21,6 @@ function renderAt(path: string) {
     </StrictMode>,
   );
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('VerifyEmailPage', () => {
   afterEach(() => vi.unstubAllGlobals());

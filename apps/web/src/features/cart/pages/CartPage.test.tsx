@@ -6,23 +6,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { json, maria } from '../../../test/fixtures.ts';
 import { clearGuestCart, writeGuestCart } from '../logic/guest-cart.ts';
 import { cartLine } from '../logic/test-lines.ts';
 import { CartPage } from './CartPage.tsx';
-
-const maria: SessionUser = {
-  id: 7,
-  firstName: 'Maria',
-  lastName: 'Santos',
-  email: 'maria@example.ph',
-  userType: 'customer',
-  username: 'maria',
-  phone: null,
-  emailVerified: true,
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 // Three lines: two ticked (2 x ₱450 discounted, 1 x ₱300) and one not (₱1,000).
 const lines: CartLine[] = [

@@ -6,20 +6,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../../lib/session/session-api.ts';
+import { json, maria as testCustomer } from '../../../test/fixtures.ts';
 import { cartLine } from '../../cart/logic/test-lines.ts';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { TransactionResultPage } from './TransactionResultPage.tsx';
 
-const maria: SessionUser = {
-  id: 7,
-  firstName: 'Maria',
-  lastName: 'Santos',
-  email: 'maria@example.ph',
-  userType: 'customer',
-  username: 'maria',
-  phone: '09171234567',
-  emailVerified: true,
-};
+const maria: SessionUser = { ...testCustomer, phone: '09171234567' };
 
 const address = {
   id: 3,
@@ -45,9 +37,6 @@ const address = {
   postcode: '1210',
   country: 'PH',
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function AccountStub() {
   const location = useLocation();
