@@ -26,6 +26,9 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
+import { courierWebhookRoutes, deliveryRoutes } from './modules/orders/delivery-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
@@ -98,6 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentRoutes(deps));
       await api.register(promotionRoutes(deps));
       await api.register(shippingRoutes(deps));
+      await api.register(deliveryRoutes(deps));
+      await api.register(courierWebhookRoutes(deps));
+      await api.register(adminOrderRoutes(deps));
+      await api.register(notificationRoutes(deps));
     },
     { prefix: '/api' },
   );

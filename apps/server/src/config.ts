@@ -35,8 +35,22 @@ const envSchema = z.object({
   DRAGONPAY_SECRET_KEY: z.string().optional(),
   DRAGONPAY_PASSWORD: z.string().optional(),
   DRAGONPAY_BASE_URL: z.url().default('https://test.dragonpay.ph'),
+  // PROTOCOLS.md "Dragonpay": also accept RSA-SHA256 signed postbacks; on unless set to false or 0.
+  DRAGONPAY_VERIFY_SIGNATURES: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
   SANDBOX_PAYMENT_SECRET: z.string().min(8).default('sandbox-dev-secret-not-for-production'),
   PAYMENT_WINDOW_HOURS: z.coerce.number().positive().default(48),
+  // PROTOCOLS.md "Ninja Van": with no client id the sandbox courier is used.
+  NINJAVAN_CLIENT_ID: z.string().optional(),
+  NINJAVAN_CLIENT_SECRET: z.string().optional(),
+  NINJAVAN_BASE_URL: z.url().default('https://api-sandbox.ninjavan.co'),
+  NINJAVAN_COUNTRY: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default('ph'),
+  SANDBOX_COURIER_SECRET: z.string().min(8).default('sandbox-courier-secret-not-for-production'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -82,9 +96,20 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           secretKey: values.DRAGONPAY_SECRET_KEY ?? '',
           password: values.DRAGONPAY_PASSWORD ?? '',
           baseUrl: values.DRAGONPAY_BASE_URL.replace(/\/$/, ''),
+          verifySignatures: values.DRAGONPAY_VERIFY_SIGNATURES,
         }
       : undefined,
     sandboxPaymentSecret: values.SANDBOX_PAYMENT_SECRET,
+    ninjavan:
+      values.NINJAVAN_CLIENT_ID && values.NINJAVAN_CLIENT_SECRET
+        ? {
+            clientId: values.NINJAVAN_CLIENT_ID,
+            clientSecret: values.NINJAVAN_CLIENT_SECRET,
+            baseUrl: values.NINJAVAN_BASE_URL.replace(/\/$/, ''),
+            country: values.NINJAVAN_COUNTRY,
+          }
+        : undefined,
+    sandboxCourierSecret: values.SANDBOX_COURIER_SECRET,
     paymentWindowHours: values.PAYMENT_WINDOW_HOURS,
     secureCookies: (values.PUBLIC_URL ?? '').startsWith('https:'),
   };

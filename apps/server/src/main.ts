@@ -4,6 +4,7 @@ import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createIntegrations } from './integrations/default-integrations.ts';
+import { startOrderAutoComplete } from './jobs/order-auto-complete.ts';
 import { startPaymentWindowExpiry } from './jobs/payment-window-expiry.ts';
 import { ensureLocations } from './modules/locations/psgc-import.ts';
 
@@ -38,6 +39,7 @@ const stopExpiry = startPaymentWindowExpiry({
   publicUrl: config.publicUrl,
   log: app.log,
 });
+const stopAutoComplete = startOrderAutoComplete({ ...integrations, db: database.db, config, log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -48,6 +50,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     stopExpiry();
+    stopAutoComplete();
     await app.close();
     await database.close();
   } finally {

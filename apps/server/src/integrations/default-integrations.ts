@@ -7,6 +7,7 @@ import { createArcticGoogle } from './google/arctic-google.ts';
 import type { GoogleSignIn } from './google/types.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/types.ts';
+import { createNinjaVan } from './ninjavan/ninjavan.ts';
 import { createSandboxCourier } from './ninjavan/sandbox.ts';
 import type { CourierProvider } from './ninjavan/types.ts';
 import { createLocalStorage } from './storage/local.ts';
@@ -24,7 +25,9 @@ export interface Integrations {
 export function createIntegrations(config: Config, db: DbOrTx, log?: (error: unknown) => void): Integrations {
   return {
     storage: createLocalStorage(config.mediaDir),
-    courier: createSandboxCourier(db),
+    courier: config.ninjavan
+      ? createNinjaVan(db, config.ninjavan)
+      : createSandboxCourier(db, { webhookSecret: config.sandboxCourierSecret }),
     payments: config.dragonpay
       ? createDragonpay(config.dragonpay)
       : createSandboxPayments({ secret: config.sandboxPaymentSecret }),

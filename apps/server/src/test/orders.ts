@@ -42,3 +42,21 @@ export const orderBody = (items: unknown[], overrides: Record<string, unknown> =
   voucher_code: null,
   ...overrides,
 });
+
+/** A cash-on-delivery order of `quantity` of a product, placed by a fresh customer at `place`. */
+export async function placeCodOrder(
+  t: TestApp,
+  place: Place,
+  product: { id: number; price: number },
+  quantity = 1,
+) {
+  const customer = await customerWithAddress(t, place);
+  const response = await postOrder(
+    t,
+    customer.headers,
+    orderBody([{ product_id: product.id, variant_id: null, quantity, price: product.price }]),
+  );
+  expect(response.statusCode).toBe(201);
+  const orderId: number = response.json().order.order_id;
+  return { ...customer, orderId };
+}

@@ -1,6 +1,8 @@
+import type { OrderStatus, PaymentStatus } from '@fengshui/shared/order-status';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,31 +16,7 @@ import {
 import { products, productVariants } from './catalog.ts';
 import { users } from './users.ts';
 
-export type OrderStatus =
-  | 'pending_payment'
-  | 'processing'
-  | 'for_packing'
-  | 'packed'
-  | 'for_shipping'
-  | 'ready_to_ship'
-  | 'shipped'
-  | 'picked_up'
-  | 'in_transit'
-  | 'out_for_delivery'
-  | 'delivered'
-  | 'received'
-  | 'completed'
-  | 'cancelled'
-  | 'returned';
-
-export type PaymentStatus =
-  | 'pending'
-  | 'paid'
-  | 'failed'
-  | 'cod_pending'
-  | 'cod_collected'
-  | 'refund_due'
-  | 'refunded';
+export type { OrderStatus, PaymentStatus } from '@fengshui/shared/order-status';
 
 /** An order as placed: money in centavos, prices as charged, the address as it was at the time. */
 export const orders = pgTable(
@@ -65,6 +43,12 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
     weightGrams: integer('weight_grams').notNull(),
     trackingNumber: varchar('tracking_number', { length: 40 }),
+    // The courier that holds the booking (ninjavan or sandbox).
+    courier: varchar('courier', { length: 20 }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    // The 7-day return window runs from delivery; the auto-completion job reads it.
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +56,7 @@ export const orders = pgTable(
     uniqueIndex('orders_code_key').on(table.orderCode),
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
     index('orders_status_idx').on(table.status),
+    uniqueIndex('orders_tracking_number_key').on(table.trackingNumber),
     check('orders_total_not_negative', sql`${table.totalCentavos} >= 0`),
   ],
 );
@@ -145,3 +130,44 @@ export const payments = pgTable(
     index('payments_order_idx').on(table.orderId),
   ],
 );
+
+/**
+ * What the courier says happened to a parcel (webhooks, tracking pulls, or the sandbox as the admin
+ * moves the order). `dedupeKey` makes a repeated webhook a no-op.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    trackingNumber: varchar('tracking_number', { length: 40 }).notNull(),
+    status: varchar('status', { length: 80 }).notNull(),
+    description: text('description').notNull(),
+    location: varchar('location', { length: 200 }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    source: varchar('source', { length: 20 }).notNull(),
+    dedupeKey: varchar('dedupe_key', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tracking_events_dedupe_key').on(table.dedupeKey),
+    index('tracking_events_order_idx').on(table.orderId, table.occurredAt),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The waybill PDF of a booking, kept because Ninja Van rate-limits the waybill call (PROTOCOLS.md).
+ * In the database rather than the media folder: it carries a customer's address and /media is public.
+ */
+export const orderWaybills = pgTable('order_waybills', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  trackingNumber: varchar('tracking_number', { length: 40 }).notNull(),
+  pdf: bytea('pdf').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,22 +1,48 @@
+import { type CallbackKeyStore, createCallbackKeyStore } from './callback-keys.ts';
 import { formatAmount, requestDigest } from './digest.ts';
 import type { PaymentProvider } from './types.ts';
 import { isDragonpayStatus } from './types.ts';
-import { verifySha1Callback } from './verify-callback.ts';
+import { verifyCallbackDigestOrSignature } from './verify-callback.ts';
 
 export interface DragonpayConfig {
   merchantId: string;
   secretKey: string;
   password: string;
   baseUrl: string;
+  /** Also accept postbacks proven by an RSA-SHA256 signature (default true). */
+  verifySignatures?: boolean;
+}
+
+export interface DragonpayOptions {
+  /** The clock of the public-key cache (tests move it). */
+  now?: () => number;
 }
 
 const DESCRIPTION_MAX = 128;
 const EMAIL_MAX = 40;
 const INQUIRY_TIMEOUT_MS = 5000;
 
-/** PROTOCOLS.md "Dragonpay": the Merchant Payment Switch API (Pay.aspx, SHA-1 digests, GETSTATUS). */
-export function createDragonpay(config: DragonpayConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
+/**
+ * PROTOCOLS.md "Dragonpay": the Merchant Payment Switch API (Pay.aspx, SHA-1 digests, GETSTATUS),
+ * and postbacks signed with RSA-SHA256 against the keys of `GET /api/collect/v1/keys/callback`.
+ */
+export function createDragonpay(
+  config: DragonpayConfig,
+  fetchImpl: typeof fetch = fetch,
+  options: DragonpayOptions = {},
+): PaymentProvider {
   const base = config.baseUrl.replace(/\/$/, '');
+  const keys: CallbackKeyStore | null =
+    config.verifySignatures === false
+      ? null
+      : createCallbackKeyStore({
+          url: `${base}/api/collect/v1/keys/callback`,
+          fetchImpl,
+          authorization: config.password
+            ? `Basic ${Buffer.from(`${config.merchantId}:${config.password}`).toString('base64')}`
+            : undefined,
+          now: options.now,
+        });
   return {
     name: 'dragonpay',
     confirmsWithInquiry: true,
@@ -42,7 +68,12 @@ export function createDragonpay(config: DragonpayConfig, fetchImpl: typeof fetch
       if (param1) query.set('param1', param1);
       return `${base}/Pay.aspx?${query.toString()}`;
     },
-    verifyCallback: (params) => verifySha1Callback(params, config.secretKey),
+    verifyCallback: (params) =>
+      verifyCallbackDigestOrSignature(params, {
+        secretKey: config.secretKey,
+        merchantId: config.merchantId,
+        keys,
+      }),
     queryStatus: async (txnId) => {
       const query = new URLSearchParams({
         op: 'GETSTATUS',

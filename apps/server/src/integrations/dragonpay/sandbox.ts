@@ -14,7 +14,7 @@ export function createSandboxPayments(options: { secret: string }): PaymentProvi
     // Site-relative: the page belongs to this shop, so the browser stays on the host (and the session
     // cookie) it is already on, whatever PUBLIC_URL says.
     paymentUrl: ({ txnId }) => `/payment-sandbox/${encodeURIComponent(txnId)}`,
-    verifyCallback: (params) => verifySha1Callback(params, options.secret),
+    verifyCallback: async (params) => verifySha1Callback(params, options.secret),
     // The sandbox keeps no state of its own: its signed callback is the answer.
     queryStatus: async () => null,
   };

@@ -21,7 +21,7 @@ export interface PaymentRequest {
 export type CallbackParams = Record<string, string | undefined>;
 
 export interface VerifiedCallback {
-  /** True only when the digest matches the values. */
+  /** True only when the SHA-1 digest or (real gateway) an RSA-SHA256 signature matches the values. */
   valid: boolean;
   txnId: string;
   refNo: string;
@@ -40,7 +40,8 @@ export interface PaymentProvider {
   readonly confirmsWithInquiry: boolean;
   /** Where the buyer's browser goes to pay. */
   paymentUrl(request: PaymentRequest): string;
-  verifyCallback(params: CallbackParams): VerifiedCallback;
+  /** Async: the real gateway may fetch its public keys to check a signature. Never rejects. */
+  verifyCallback(params: CallbackParams): Promise<VerifiedCallback>;
   /** The gateway's status of a transaction; null when it cannot tell (unknown, unreachable). */
   queryStatus(txnId: string): Promise<DragonpayStatus | null>;
 }

@@ -1,3 +1,5 @@
+import type { CallbackKeyStore } from './callback-keys.ts';
+import { callbackSignatures, signatureMatches, signedCallbackText } from './callback-signature.ts';
 import { callbackDigest, digestsEqual } from './digest.ts';
 import type { CallbackParams, VerifiedCallback } from './types.ts';
 
@@ -20,4 +22,25 @@ export function verifySha1Callback(params: CallbackParams, secretKey: string): V
     message,
     amount: amount !== null && Number.isFinite(amount) ? amount : null,
   };
+}
+
+/**
+ * PROTOCOLS.md "Dragonpay": postbacks move from SHA-1 digests to RSA-SHA256 `signatures`; either
+ * proves a postback. The digest is checked first, so the keys are fetched only for a postback that
+ * carries a signature and no valid digest. A signature that matches no cached key fetches the keys
+ * once more (Dragonpay may have rotated them). Without keys (endpoint down) only the digest counts.
+ */
+export async function verifyCallbackDigestOrSignature(
+  params: CallbackParams,
+  options: { secretKey: string; merchantId: string; keys: CallbackKeyStore | null },
+): Promise<VerifiedCallback> {
+  const byDigest = verifySha1Callback(params, options.secretKey);
+  if (byDigest.valid || !options.keys || byDigest.txnId === '') return byDigest;
+  const signatures = callbackSignatures(params);
+  if (signatures.length === 0) return byDigest;
+  const text = signedCallbackText(params, options.merchantId);
+  if (signatureMatches(text, signatures, await options.keys.current())) return { ...byDigest, valid: true };
+  const refetched = await options.keys.refetch();
+  const valid = refetched !== null && signatureMatches(text, signatures, refetched);
+  return { ...byDigest, valid };
 }

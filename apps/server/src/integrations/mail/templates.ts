@@ -122,3 +122,45 @@ export function orderConfirmationEmail(options: {
     afterword: 'Questions about your order? Reply to this e-mail and we will help.',
   });
 }
+
+export function orderShippedEmail(options: {
+  to: string;
+  name: string;
+  orderCode: string;
+  trackingNumber: string | null;
+  url: string;
+}): MailMessage {
+  return layout({
+    to: options.to,
+    subject: `Order ${options.orderCode} is on its way`,
+    greeting: `Hi ${options.name || 'there'},`,
+    paragraphs: [
+      `Good news: your order ${options.orderCode} has left our shop and is with the courier.`,
+      options.trackingNumber
+        ? `Your tracking number is ${options.trackingNumber}. Delivery takes 2-5 business days in Metro Manila and 5-10 in the provinces.`
+        : 'Delivery takes 2-5 business days in Metro Manila and 5-10 in the provinces.',
+    ],
+    action: { label: 'Track my parcel', url: options.url },
+    afterword: 'Please keep your phone close: the courier calls or texts before delivery.',
+  });
+}
+
+export function orderDeliveredEmail(options: {
+  to: string;
+  name: string;
+  orderCode: string;
+  url: string;
+}): MailMessage {
+  return layout({
+    to: options.to,
+    subject: `Order ${options.orderCode} was delivered`,
+    greeting: `Hi ${options.name || 'there'},`,
+    paragraphs: [
+      `Your order ${options.orderCode} was delivered. We hope it brings harmony and good fortune to your home.`,
+      'Please tap Order Received once you have checked your items. Unused items in their original packaging can be returned within 7 days of delivery.',
+    ],
+    action: { label: 'View my order', url: options.url },
+    afterword:
+      'Something wrong with your parcel? Reply to this e-mail within 7 days and we will make it right.',
+  });
+}

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
+import { notify } from '../notifications/notification-service.ts';
 import { recordRedemption, redeemPromotion } from '../promotions/promotion-service.ts';
 import { nextOrderCode } from './order-code.ts';
 
@@ -299,6 +300,13 @@ export async function placeOrder(
       status: order!.paymentStatus,
       amountCentavos: order!.totalCentavos,
       txnId: `${orderCode}-1`,
+    });
+    await notify(tx, customer.id, {
+      title: 'Order placed',
+      message: cod
+        ? `Thank you! Order ${orderCode} is placed. Please prepare the cash for the courier.`
+        : `Order ${orderCode} is placed and awaits your payment.`,
+      link: `/account/orders/${order!.id}`,
     });
     for (const line of priced) {
       await tx

@@ -1,16 +1,39 @@
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { centavosToPesos } from '@fengshui/shared/money';
+import {
+  cancelOrderSchema,
+  ORDER_MESSAGES_READ,
+  orderActionResponseSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+} from '@fengshui/shared/order-read';
 import { ORDER_MESSAGES, orderCreateResponseSchema, orderCreateSchema } from '@fengshui/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
+import { autoBookCourier } from './courier-booking.ts';
+import { cancelOwnOrder, markReceived } from './order-actions.ts';
 import { sendOrderConfirmation } from './order-emails.ts';
+import { getOwnOrder, listOwnOrders } from './order-history.ts';
+import type { OrderDeps } from './order-transitions.ts';
+import { readOrder } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  502: apiErrorSchema,
+};
 
-export function orderRoutes({ db, courier, mailer, config }: AppDeps): FastifyPluginAsyncZod {
+export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, courier, mailer, config, storage } = deps;
   return async (app) => {
+    const orderDeps: OrderDeps = { db, courier, mailer, storage, config, log: app.log };
+
     app.post(
       '/transactions/orders',
       {
@@ -25,8 +48,10 @@ export function orderRoutes({ db, courier, mailer, config }: AppDeps): FastifyPl
       async (request, reply) => {
         const { order, itemCount } = await placeOrder(db, courier, currentUser(request), request.body);
         // Online orders are confirmed when their payment arrives (payments module).
-        if (order.paymentMethod === 'cod')
+        if (order.paymentMethod === 'cod') {
           await sendOrderConfirmation(db, mailer, config.publicUrl, order.id);
+          await autoBookCourier(orderDeps, order.id);
+        }
         const total = centavosToPesos(order.totalCentavos);
         return reply.status(201).send({
           success: true,
@@ -47,6 +72,85 @@ export function orderRoutes({ db, courier, mailer, config }: AppDeps): FastifyPl
             created_at: order.createdAt.toISOString(),
           },
         });
+      },
+    );
+
+    app.get(
+      '/orders',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['orders'],
+          summary: "The customer's orders in one of the history tabs, newest first",
+          querystring: orderListQuerySchema,
+          response: { 200: orderListResponseSchema, ...errors },
+        },
+      },
+      async (request) => listOwnOrders(db, storage, currentUser(request).id, request.query),
+    );
+
+    app.get(
+      '/orders/:orderId',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['orders'],
+          params: orderIdParamsSchema,
+          response: { 200: orderResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        order: await getOwnOrder(db, storage, currentUser(request).id, request.params.orderId),
+      }),
+    );
+
+    app.put(
+      '/orders/:orderId/mark-received',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['orders'],
+          summary: 'Order Received: a delivered order becomes completed',
+          params: orderIdParamsSchema,
+          response: { 200: orderActionResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { order } = await markReceived(orderDeps, currentUser(request).id, request.params.orderId);
+        return {
+          success: true as const,
+          message: ORDER_MESSAGES_READ.received,
+          order: await readOrder(db, storage, order),
+        };
+      },
+    );
+
+    app.post(
+      '/orders/:orderId/cancel',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Cancel an order that has not left the shop (stock back, refund flagged, booking cancelled)',
+          params: orderIdParamsSchema,
+          body: cancelOrderSchema,
+          response: { 200: orderActionResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { order, refundDue } = await cancelOwnOrder(
+          orderDeps,
+          currentUser(request).id,
+          request.params.orderId,
+          request.body?.reason,
+        );
+        return {
+          success: true as const,
+          message: refundDue ? ORDER_MESSAGES_READ.cancelledRefund : ORDER_MESSAGES_READ.cancelled,
+          order: await readOrder(db, storage, order),
+        };
       },
     );
   };

@@ -8,6 +8,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/index.ts';
+import { notify } from '../notifications/notification-service.ts';
 
 export interface PaymentResult {
   txnId: string;
@@ -52,6 +53,19 @@ export async function returnOrderStock(tx: DbOrTx, orderId: number): Promise<voi
   }
 }
 
+/** Tells the order's customer about a payment change, in the same transaction. */
+export async function notifyOrderOwner(
+  tx: DbOrTx,
+  orderId: number,
+  notice: (orderCode: string) => { title: string; message: string },
+): Promise<void> {
+  const [order] = await tx
+    .select({ userId: orders.userId, code: orders.orderCode })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order) await notify(tx, order.userId, { ...notice(order.code), link: `/account/orders/${orderId}` });
+}
+
 const refText = (refNo: string) => (refNo ? ` (ref ${refNo})` : '');
 
 /**
@@ -89,6 +103,10 @@ export function applyPaymentResult(db: Database, result: PaymentResult): Promise
           actor: result.actor,
           note: `Payment received${refText(result.refNo)}`,
         });
+        await notifyOrderOwner(tx, payment.orderId, (code) => ({
+          title: 'Payment received',
+          message: `We received your payment for order ${code}. Your order is now being processed.`,
+        }));
         return 'paid';
       }
       // The order stopped waiting (cancelled by expiry or a failure): it stays so, the money goes back.
@@ -107,6 +125,10 @@ export function applyPaymentResult(db: Database, result: PaymentResult): Promise
         actor: result.actor,
         note: `Payment received after the order was ${order!.status}${refText(result.refNo)}: refund due`,
       });
+      await notifyOrderOwner(tx, payment.orderId, (code) => ({
+        title: 'Refund due',
+        message: `Your payment for order ${code} arrived after the order was ${order!.status}. We will refund it within 3-5 business days.`,
+      }));
       return 'refund_due';
     }
 
@@ -134,6 +156,10 @@ export function applyPaymentResult(db: Database, result: PaymentResult): Promise
             1000,
           ),
         });
+        await notifyOrderOwner(tx, payment.orderId, (code) => ({
+          title: 'Payment failed',
+          message: `The payment for order ${code} did not go through, so the order was cancelled. You are welcome to order again.`,
+        }));
       }
       return 'failed';
     }

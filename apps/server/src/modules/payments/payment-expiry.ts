@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { orderCancelledEmail } from '../../integrations/mail/templates.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
-import { returnOrderStock } from './apply-payment.ts';
+import { notifyOrderOwner, returnOrderStock } from './apply-payment.ts';
 
 /**
  * Cancels the online orders whose payment window has passed and gives their stock back. Each order
@@ -42,6 +42,10 @@ export async function expireUnpaidOrders(
         actor: 'system',
         note: `Payment window of ${options.windowHours} hours expired`,
       });
+      await notifyOrderOwner(tx, id, (code) => ({
+        title: 'Order cancelled',
+        message: `Order ${code} was cancelled because we did not receive the payment within ${options.windowHours} hours.`,
+      }));
       return order;
     });
     if (!cancelled) continue;

@@ -17,6 +17,8 @@ export interface PaymentDeps {
   payments: PaymentProvider;
   mailer: Mailer;
   config: { paymentWindowHours: number; sandboxPaymentSecret: string; publicUrl: string };
+  /** What follows a payment (the courier booking); never undoes the payment when it fails. */
+  afterPaid?: (orderId: number) => Promise<void>;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -142,9 +144,12 @@ export async function handleCallback(
   params: CallbackParams,
   log: FastifyBaseLogger,
 ): Promise<CallbackAnswer> {
-  const callback = deps.payments.verifyCallback(params);
+  const callback = await deps.payments.verifyCallback(params);
   if (!callback.valid) {
-    log.warn({ txnid: params.txnid, status: params.status }, 'payment postback refused: digest mismatch');
+    log.warn(
+      { txnid: params.txnid, status: params.status },
+      'payment postback refused: digest or signature mismatch',
+    );
     return { statusCode: 400, body: 'result=FAIL_DIGEST' };
   }
   const [payment] = await deps.db.select().from(payments).where(eq(payments.txnId, callback.txnId));
@@ -191,7 +196,10 @@ async function applyAndConfirm(deps: PaymentDeps, result: PaymentResult): Promis
       .select({ orderId: payments.orderId })
       .from(payments)
       .where(eq(payments.txnId, result.txnId));
-    if (payment) await sendOrderConfirmation(deps.db, deps.mailer, deps.config.publicUrl, payment.orderId);
+    if (payment) {
+      await sendOrderConfirmation(deps.db, deps.mailer, deps.config.publicUrl, payment.orderId);
+      await deps.afterPaid?.(payment.orderId);
+    }
   }
   return outcome;
 }

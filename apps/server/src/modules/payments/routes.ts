@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { CallbackParams } from '../../integrations/dragonpay/types.ts';
+import { autoBookCourier } from '../orders/courier-booking.ts';
 import {
   checkPendingPayments,
   completeSandboxPayment,
@@ -41,6 +42,8 @@ const callbackFields = z
     param1: z.string(),
     param2: z.string(),
     amount: z.string(),
+    // PROTOCOLS.md: Dragonpay's newer RSA-SHA256 form of the same proof.
+    signatures: z.string(),
   })
   .partial();
 
@@ -60,6 +63,8 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     config: deps.config,
   };
   return async (app) => {
+    const orderDeps = { ...deps, log: app.log };
+    service.afterPaid = (orderId) => autoBookCourier(orderDeps, orderId);
     // Dragonpay posts its postback as a form; @fastify/formbody is not installed, URLSearchParams is enough.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
       app.addContentTypeParser(

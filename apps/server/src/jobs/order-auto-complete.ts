@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { completeDeliveredOrders } from '../modules/orders/order-auto-complete.ts';
+import type { OrderDeps } from '../modules/orders/order-transitions.ts';
+import { startIntervalJob } from './interval-job.ts';
+
+/** Completes delivered orders whose return window has passed, every hour. */
+export function startOrderAutoComplete(deps: OrderDeps & { log: FastifyBaseLogger }): () => void {
+  return startIntervalJob({
+    name: 'order auto-completion',
+    everyMs: 60 * 60 * 1000,
+    log: deps.log,
+    run: () => completeDeliveredOrders(deps),
+    report: 'delivered orders completed after the return window',
+  });
+}

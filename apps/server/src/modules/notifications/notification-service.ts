@@ -1,0 +1,77 @@
+import { NOTIFICATION_DEFAULT_TITLE } from '@fengshui/shared/notifications';
+import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+
+export interface NewNotification {
+  title?: string;
+  message: string;
+  link?: string | null;
+}
+
+/** Stores a notification for a customer; called inside the transaction that made the news. */
+export async function notify(db: DbOrTx, userId: number, notification: NewNotification): Promise<void> {
+  await db.insert(notifications).values({
+    userId,
+    title: (notification.title ?? NOTIFICATION_DEFAULT_TITLE).slice(0, 120),
+    message: notification.message,
+    link: notification.link ?? null,
+  });
+}
+
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.value ?? 0;
+}
+
+/** One page, newest first; the next page starts below the last id shown (before_id). */
+export async function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  page: { limit: number; beforeId?: number },
+) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        page.beforeId === undefined ? undefined : lt(notifications.id, page.beforeId),
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit);
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      title: row.title,
+      message: row.message,
+      link: row.link,
+      unread: row.readAt === null,
+      read_at: row.readAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    })),
+    unread_count: await unreadCount(db, userId),
+    next_before_id: rows.length > page.limit ? (items.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Marks one of the customer's notifications read; someone else's id changes nothing. */
+export async function markRead(db: DbOrTx, userId: number, id: number): Promise<number> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return unreadCount(db, userId);
+}
+
+export async function markAllRead(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}

@@ -1,0 +1,149 @@
+import { BUSINESS } from '@fengshui/shared/constants';
+import { centavosToPesos } from '@fengshui/shared/money';
+import { describeAttributes } from '@fengshui/shared/variants';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders, trackingEvents } from '../../db/schema/index.ts';
+import { AppError, Conflict, NotFound } from '../../http/errors.ts';
+import { type CourierBooking, CourierError } from '../../integrations/ninjavan/types.ts';
+import { lockOrder, type OrderDeps } from './order-transitions.ts';
+import type { OrderRow } from './order-view.ts';
+
+// Orders the courier may still collect: paid (or COD) and not yet handed over.
+export const BOOKABLE: readonly string[] = [
+  'processing',
+  'for_packing',
+  'packed',
+  'for_shipping',
+  'ready_to_ship',
+];
+
+export const COURIER_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
+
+/** 502: the courier did not answer or refused; the order itself is unchanged. */
+export class CourierUnavailable extends AppError {
+  constructor(message = COURIER_UNAVAILABLE) {
+    super(502, 'COURIER_UNAVAILABLE', message);
+  }
+}
+
+/** The shop's warehouse is the sender of every parcel (BUSINESS in packages/shared). */
+const SENDER: CourierBooking['from'] = {
+  name: BUSINESS.name,
+  phone: BUSINESS.phone.replace(/\s/g, ''),
+  email: BUSINESS.email,
+  address: {
+    address1: 'Unit 5, 168 Ongpin Street',
+    address2: 'Binondo',
+    city: 'Manila',
+    state: 'Metro Manila',
+    postcode: '1006',
+    country: 'PH',
+  },
+};
+
+/** What the courier needs of an order: addresses, COD amount, weight and contents. */
+export async function bookingOf(db: DbOrTx, order: OrderRow): Promise<CourierBooking> {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id);
+  const address = order.shippingAddress;
+  const total = centavosToPesos(order.totalCentavos);
+  return {
+    orderCode: order.orderCode,
+    from: SENDER,
+    to: {
+      name: order.recipientName,
+      phone: order.phone,
+      email: order.email,
+      address: {
+        address1: [address.house_number, address.building, address.street_name].filter(Boolean).join(' '),
+        address2: address.barangay ?? '',
+        city: address.city ?? '',
+        state: address.province ?? address.region ?? '',
+        postcode: address.postcode ?? '',
+        country: 'PH',
+      },
+    },
+    cashOnDelivery: order.paymentMethod === 'cod' ? total : null,
+    insuredValue: total,
+    weightKg: order.weightGrams / 1000,
+    items: items.map((item) => {
+      const options = describeAttributes(item.variantAttributes);
+      return {
+        description: options ? `${item.productName} (${options})` : item.productName,
+        quantity: item.quantity,
+      };
+    }),
+  };
+}
+
+/**
+ * Books an order's parcel with the courier and keeps the tracking number. The courier is called
+ * outside any transaction; if another booking won the race meanwhile, ours is cancelled again.
+ */
+export async function bookCourier(deps: OrderDeps, orderId: number, actor: string): Promise<OrderRow> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NotFound('Order not found.', 'ORDER_NOT_FOUND');
+  if (order.trackingNumber)
+    throw new Conflict('This order is already booked with the courier.', undefined, 'ALREADY_BOOKED');
+  if (!BOOKABLE.includes(order.status))
+    throw new Conflict(
+      'Only paid or cash-on-delivery orders not yet shipped can be booked.',
+      undefined,
+      'NOT_BOOKABLE',
+    );
+  let trackingNumber: string;
+  try {
+    ({ trackingNumber } = await deps.courier.createOrder(await bookingOf(deps.db, order)));
+  } catch (error) {
+    if (error instanceof CourierError) {
+      deps.log?.warn({ err: error, orderId }, 'courier booking failed');
+      throw new CourierUnavailable();
+    }
+    throw error;
+  }
+  const booked = await deps.db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
+    const [row] = await tx
+      .update(orders)
+      .set({ trackingNumber, courier: deps.courier.name, bookedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), isNull(orders.trackingNumber)))
+      .returning();
+    if (!row) return null;
+    await tx
+      .insert(trackingEvents)
+      .values({
+        orderId,
+        trackingNumber,
+        status: 'Order Booked',
+        description: `The shop has booked your parcel with ${deps.courier.name === 'ninjavan' ? 'Ninja Van' : 'the courier'}.`,
+        location: null,
+        occurredAt: new Date(),
+        source: 'shop',
+        dedupeKey: `shop:${trackingNumber}:booked`,
+      })
+      .onConflictDoNothing();
+    return row;
+  });
+  if (!booked) {
+    await deps.courier.cancelOrder(trackingNumber).catch(() => {});
+    throw new Conflict('This order is already booked with the courier.', undefined, 'ALREADY_BOOKED');
+  }
+  deps.log?.info({ orderId, actor, trackingNumber }, 'order booked with the courier');
+  return booked;
+}
+
+/**
+ * Issue 6: orders are booked when placed (COD) or paid (online). A courier that is down must not
+ * undo the sale: the failure is logged and the admin books the order from the desk later.
+ */
+export async function autoBookCourier(deps: OrderDeps, orderId: number): Promise<void> {
+  try {
+    await bookCourier(deps, orderId, 'system');
+  } catch (error) {
+    deps.log?.warn({ err: error, orderId }, 'automatic courier booking failed; book it from the order desk');
+  }
+}

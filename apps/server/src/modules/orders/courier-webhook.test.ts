@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../db/factories/catalog.ts';
+import { createPlace } from '../../db/factories/locations.ts';
+import { orders, products } from '../../db/schema/index.ts';
+import { signWebhook } from '../../integrations/ninjavan/webhook-signature.ts';
+import { placeCodOrder } from '../../test/orders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const SECRET = 'courier-webhook-test-secret';
+let t: TestApp;
+let place: Awaited<ReturnType<typeof createPlace>>;
+let categoryId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ SANDBOX_COURIER_SECRET: SECRET });
+  place = await createPlace(t.db);
+  categoryId = (await createCategory(t.db)).id;
+});
+afterAll(() => t.close());
+
+async function bookedOrder(stock = 10) {
+  const row = await createProduct(t.db, { categoryId, name: 'Wu Lou Gourd', price: 650, stock });
+  const placed = await placeCodOrder(t, place, { id: row.id, price: 650 }, 2);
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+  return { ...placed, productId: row.id, trackingNumber: order!.trackingNumber! };
+}
+
+const statusOf = async (orderId: number) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+
+let clock = Date.now();
+function webhook(trackingNumber: string, status: string, extra: Record<string, unknown> = {}) {
+  clock += 60_000;
+  return JSON.stringify({
+    tracking_id: trackingNumber,
+    shipper_order_ref_no: 'FS-TEST',
+    timestamp: new Date(clock).toISOString(),
+    status,
+    is_parcel_on_rts_leg: false,
+    ...extra,
+  });
+}
+
+const send = (body: string, signature: string | null = signWebhook(body, SECRET)) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/delivery/ninjavan/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'x-ninjavan-hmac-sha256': signature } : {}),
+    },
+    payload: body,
+  });
+
+describe('the courier webhook', () => {
+  it('refuses a missing, forged or tampered signature and changes nothing', async () => {
+    const { orderId, trackingNumber } = await bookedOrder();
+    const body = webhook(trackingNumber, 'Successful Delivery');
+    const missing = await send(body, null);
+    expect(missing.statusCode, missing.body).toBe(401);
+    expect((await send(body, signWebhook(body, 'someone-elses-secret'))).statusCode).toBe(401);
+    const tampered = body.replace('Successful Delivery', 'Returned to Sender');
+    expect((await send(tampered, signWebhook(body, SECRET))).statusCode).toBe(401);
+    expect((await send('not json', signWebhook('not json', SECRET))).statusCode).toBe(401);
+    expect(await statusOf(orderId)).toBe('processing');
+  });
+
+  it('moves the order along with the scans and records each once', async () => {
+    const { orderId, trackingNumber, headers } = await bookedOrder();
+    const pickup = webhook(trackingNumber, 'Successful Pickup');
+    expect((await send(pickup)).json()).toEqual({ received: true, outcome: 'moved' });
+    expect(await statusOf(orderId)).toBe('picked_up');
+    // A repeat is answered 200 and changes nothing.
+    expect((await send(pickup)).json()).toEqual({ received: true, outcome: 'duplicate' });
+
+    await send(webhook(trackingNumber, 'Arrived at Sorting Hub'));
+    expect(await statusOf(orderId)).toBe('in_transit');
+    await send(webhook(trackingNumber, 'On Vehicle for Delivery'));
+    expect(await statusOf(orderId)).toBe('out_for_delivery');
+
+    const failed = await send(webhook(trackingNumber, 'First Attempt Delivery Fail'));
+    expect(failed.json().outcome).toBe('recorded');
+    expect(await statusOf(orderId)).toBe('out_for_delivery');
+    const notices = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers })).json();
+    expect(notices.items[0]).toMatchObject({ title: 'Delivery attempt failed' });
+
+    await send(webhook(trackingNumber, 'Successful Delivery'));
+    expect(await statusOf(orderId)).toBe('delivered');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.deliveredAt).toBeInstanceOf(Date);
+
+    const tracking = (
+      await t.app.inject({ method: 'GET', url: `/api/tracking/${trackingNumber}`, headers })
+    ).json();
+    expect(tracking.events.slice(0, 5).map((event: { status: string }) => event.status)).toEqual([
+      'Successful Delivery',
+      'First Attempt Delivery Fail',
+      'On Vehicle for Delivery',
+      'Arrived at Sorting Hub',
+      'Successful Pickup',
+    ]);
+  });
+
+  it('returns the order and its stock when the parcel goes back to the shop', async () => {
+    const { orderId, trackingNumber, productId } = await bookedOrder(6);
+    await send(webhook(trackingNumber, 'Successful Pickup'));
+    await send(webhook(trackingNumber, 'Return to Sender Triggered'));
+    expect(await statusOf(orderId)).toBe('picked_up');
+    await send(webhook(trackingNumber, 'Successful Delivery', { is_parcel_on_rts_leg: true }));
+    expect(await statusOf(orderId)).toBe('returned');
+    const [product] = await t.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId));
+    expect(product?.stock).toBe(6);
+    // A late scan cannot bring a returned order back.
+    await send(webhook(trackingNumber, 'Successful Delivery'));
+    expect(await statusOf(orderId)).toBe('returned');
+  });
+
+  it('accepts a scan for a parcel it does not know without failing', async () => {
+    const response = await send(webhook('NVSBUNKNOWN01', 'Successful Pickup'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().outcome).toBe('unknown_parcel');
+  });
+});

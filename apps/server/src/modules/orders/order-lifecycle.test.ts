@@ -1,0 +1,404 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../db/factories/catalog.ts';
+import { createPlace } from '../../db/factories/locations.ts';
+import { orders, products } from '../../db/schema/index.ts';
+import { placeCodOrder } from '../../test/orders.ts';
+import { latestMailTo } from '../../test/outbox.ts';
+import { signInAs } from '../../test/sign-in.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { completeDeliveredOrders } from './order-auto-complete.ts';
+
+let t: TestApp;
+let place: Awaited<ReturnType<typeof createPlace>>;
+let categoryId: number;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  place = await createPlace(t.db);
+  categoryId = (await createCategory(t.db)).id;
+  admin = (await signInAs(t, { userType: 'admin' })).headers;
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+
+async function product(stock = 10, price = 880) {
+  const row = await createProduct(t.db, { categoryId, name: 'Jade Pi Yao', price, stock });
+  return { id: row.id, price };
+}
+
+const stockOf = async (id: number) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+const move = (orderId: number, status: string, headers: Headers = admin) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers, payload: { status } });
+
+const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+
+async function moveAlong(orderId: number, statuses: string[]) {
+  for (const status of statuses) {
+    const response = await move(orderId, status);
+    expect(response.statusCode, `${status}: ${response.body}`).toBe(200);
+  }
+}
+
+describe('an order after the purchase', () => {
+  it('is booked with the courier when placed, moves along the desk, and is tracked by its customer', async () => {
+    const item = await product();
+    const { headers, user, orderId } = await placeCodOrder(t, place, item, 2);
+
+    const placed = (await get(`/api/orders/${orderId}`, headers)).json().order;
+    expect(placed).toMatchObject({
+      order_status: 'processing',
+      payment_status: 'cod_pending',
+      item_count: 2,
+    });
+    expect(placed.tracking_number).toMatch(/^NVSB[0-9A-F]{10}$/);
+    expect(placed.items[0]).toMatchObject({ product_id: item.id, price: 880, quantity: 2 });
+
+    await moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped']);
+    const shippedMail = await latestMailTo(t.db, 'liza@example.ph');
+    expect(shippedMail?.subject).toContain('is on its way');
+    expect(shippedMail?.text).toContain(placed.tracking_number);
+
+    const tracking = await get(`/api/tracking/${placed.tracking_number}`, headers);
+    expect(tracking.statusCode).toBe(200);
+    expect(tracking.json()).toMatchObject({ order_id: orderId, status: 'shipped', courier: 'sandbox' });
+    // The sandbox scans follow the desk; latest first.
+    expect(tracking.json().events.map((event: { status: string }) => event.status)).toEqual([
+      'Successful Pickup',
+      'Pending Pickup',
+      'Order Booked',
+    ]);
+
+    await moveAlong(orderId, ['in_transit', 'out_for_delivery', 'delivered']);
+    expect((await latestMailTo(t.db, 'liza@example.ph'))?.subject).toContain('was delivered');
+
+    const received = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/mark-received`,
+      headers,
+    });
+    expect(received.statusCode).toBe(200);
+    expect(received.json()).toMatchObject({ success: true, order: { order_status: 'completed' } });
+
+    const notices = (await get('/api/notifications?limit=50', headers)).json();
+    expect(notices.items.map((notice: { title: string }) => notice.title)).toEqual([
+      'Order completed',
+      'Order delivered',
+      'Out for delivery',
+      'In transit',
+      'Order shipped',
+      'Ready to ship',
+      'Order packed',
+      'Preparing your order',
+      'Order placed',
+    ]);
+
+    const desk = (await get(`/api/admin/orders/${orderId}`, admin)).json();
+    expect(desk.history.map((entry: { status: string; actor: string }) => entry.status)).toEqual([
+      'processing',
+      'for_packing',
+      'packed',
+      'for_shipping',
+      'shipped',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+      'completed',
+    ]);
+    expect(desk.history.at(-1).actor).toBe(`customer:${user.id}`);
+    expect(desk.history[1].actor).toMatch(/^admin:\d+$/);
+  });
+
+  it('refuses a move outside the status machine with 409 and changes nothing', async () => {
+    const { orderId } = await placeCodOrder(t, place, await product());
+    for (const status of ['delivered', 'pending_payment', 'completed']) {
+      const response = await move(orderId, status);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(/^An order that is Processing cannot be moved to /);
+    }
+    expect((await move(orderId, 'cancelled')).statusCode).toBe(409);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.status).toBe('processing');
+    expect((await move(orderId, 'bogus')).statusCode).toBe(400);
+  });
+
+  it('lets only admins use the desk', async () => {
+    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    expect((await move(orderId, 'for_packing', headers)).statusCode).toBe(403);
+    expect((await move(orderId, 'for_packing', {})).statusCode).toBe(401);
+    expect((await get('/api/admin/orders', headers)).statusCode).toBe(403);
+  });
+
+  it('refuses Order Received before delivery', async () => {
+    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/mark-received`,
+      headers,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Only delivered orders can be marked as received.');
+  });
+});
+
+describe('cancelling', () => {
+  it('gives the stock back once and cancels the courier booking', async () => {
+    const item = await product(5);
+    const { orderId, headers } = await placeCodOrder(t, place, item, 3);
+    expect(await stockOf(item.id)).toBe(2);
+    const { tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
+
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delivery/ninjavan/orders/${tracking_number}`,
+      headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({
+      success: true,
+      message: 'Order cancelled successfully',
+      data: { order_id: orderId, tracking_number, status: 'cancelled' },
+      details: null,
+    });
+    expect(await stockOf(item.id)).toBe(5);
+
+    // Again, by either call: refused, and the stock stays where it is.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      message: 'Order cannot be cancelled. Please check the order status.',
+      details: 'This order has already been cancelled.',
+    });
+    expect(await stockOf(item.id)).toBe(5);
+    expect((await latestMailTo(t.db, 'liza@example.ph'))?.subject).toContain('was cancelled');
+  });
+
+  it('refuses once the order has shipped, with the status message', async () => {
+    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    await moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped']);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toBe(
+      'This order has already been shipped and can no longer be cancelled.',
+    );
+  });
+
+  it('refuses a tracking id shorter than 9 characters', async () => {
+    const { headers } = await signInAs(t);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/delivery/ninjavan/orders/%20NV123%20',
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Invalid tracking ID. Tracking ID must be at least 9 characters long.',
+    );
+  });
+
+  it('restocks from the desk and flags the refund of a paid order', async () => {
+    const item = await product(4);
+    const { orderId, headers } = await placeCodOrder(t, place, item, 1);
+    await moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped', 'delivered']);
+    const collected = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cod-collected`,
+      headers: admin,
+      payload: {},
+    });
+    expect(collected.statusCode).toBe(200);
+    expect(collected.json().detail.order.payment_status).toBe('cod_collected');
+
+    const returned = await move(orderId, 'returned');
+    expect(returned.statusCode).toBe(200);
+    expect(returned.json().detail).toMatchObject({
+      order: { order_status: 'returned', payment_status: 'refund_due' },
+      can_mark_refunded: true,
+    });
+    expect(await stockOf(item.id)).toBe(4);
+
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunded`,
+      headers: admin,
+      payload: {},
+    });
+    expect(refunded.json().detail.order.payment_status).toBe('refunded');
+    const notices = (await get('/api/notifications', headers)).json();
+    expect(notices.items[0]).toMatchObject({ title: 'Refund sent', unread: true });
+  });
+});
+
+describe('an order paid online', () => {
+  it('is booked when paid, and cancelling it flags the refund', async () => {
+    const item = await product(3);
+    const { headers } = await placeCodOrder(t, place, item);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/orders',
+      headers,
+      payload: {
+        items: [{ product_id: item.id, variant_id: null, quantity: 1, price: item.price }],
+        shipping_details: { name: 'Liza Dela Cruz', phone: '09171234567' },
+        payment_method: 'dragonpay',
+      },
+    });
+    const { order_id: orderId, order_code: code } = placed.json().order;
+    expect((await get(`/api/orders/${orderId}`, headers)).json().order.tracking_number).toBeNull();
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment-sandbox/${code}-1/complete`,
+      headers,
+      payload: { status: 'S' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const order = (await get(`/api/orders/${orderId}`, headers)).json().order;
+    expect(order).toMatchObject({ order_status: 'processing', payment_status: 'paid' });
+    expect(order.tracking_number).toMatch(/^NVSB/);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers,
+      payload: {},
+    });
+    expect(cancelled.json()).toMatchObject({
+      message: 'Order cancelled successfully. Your payment will be refunded within 3-5 business days.',
+      order: { order_status: 'cancelled', payment_status: 'refund_due' },
+    });
+    expect(await stockOf(item.id)).toBe(2);
+  });
+});
+
+describe('the order desk list', () => {
+  it('filters by status and finds orders by code, customer or tracking number', async () => {
+    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    const { order_code, tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
+    await moveAlong(orderId, ['for_packing']);
+    const ids = async (query: string) =>
+      (await get(`/api/admin/orders?${query}`, admin))
+        .json()
+        .orders.map((row: { order_id: number }) => row.order_id);
+    expect(await ids(`q=${order_code}`)).toEqual([orderId]);
+    expect(await ids(`q=${tracking_number.toLowerCase()}`)).toEqual([orderId]);
+    expect(await ids(`q=${encodeURIComponent(order_code)}&status=for_packing`)).toEqual([orderId]);
+    expect(await ids(`q=${encodeURIComponent(order_code)}&status=shipped`)).toEqual([]);
+    expect(await ids('q=%25%25%25')).toEqual([]);
+    const list = (await get('/api/admin/orders?status=for_packing', admin)).json();
+    expect(list.status_counts.for_packing).toBeGreaterThanOrEqual(1);
+    expect(list.orders.every((row: { order_status: string }) => row.order_status === 'for_packing')).toBe(
+      true,
+    );
+    expect((await get('/api/admin/orders?status=nonsense', admin)).statusCode).toBe(400);
+  });
+});
+
+describe("another customer's order", () => {
+  it('is not found on every call', async () => {
+    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    const { tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
+    const stranger = (await signInAs(t)).headers;
+    const calls = [
+      { method: 'GET', url: `/api/orders/${orderId}` },
+      { method: 'PUT', url: `/api/orders/${orderId}/mark-received` },
+      { method: 'POST', url: `/api/orders/${orderId}/cancel`, payload: {} },
+      { method: 'DELETE', url: `/api/delivery/ninjavan/orders/${tracking_number}` },
+      { method: 'GET', url: `/api/tracking/${tracking_number}` },
+      { method: 'GET', url: `/api/delivery/ninjavan/tracking/${tracking_number}` },
+      { method: 'GET', url: `/api/delivery/ninjavan/waybill/${tracking_number}` },
+      { method: 'GET', url: `/api/transactions/payment-url/${orderId}` },
+    ] as const;
+    for (const call of calls) {
+      const response = await t.app.inject({ ...call, headers: stranger });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.status).toBe('processing');
+  });
+});
+
+describe('the order history', () => {
+  it('lists the customer orders by tab, newest first, with paging', async () => {
+    const item = await product(50);
+    const first = await placeCodOrder(t, place, item);
+    const headers = first.headers;
+    const more: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/transactions/orders',
+        headers,
+        payload: {
+          items: [{ product_id: item.id, variant_id: null, quantity: 1, price: item.price }],
+          shipping_details: { name: 'Liza Dela Cruz', phone: '09171234567' },
+          payment_method: 'cod',
+        },
+      });
+      more.push(response.json().order.order_id);
+    }
+    await moveAlong(more[1]!, ['for_packing']);
+
+    const all = (await get('/api/orders?limit=2', headers)).json();
+    expect(all).toMatchObject({ page: 1, total: 3, total_pages: 2 });
+    expect(all.orders.map((order: { order_id: number }) => order.order_id)).toEqual([more[1], more[0]]);
+    const page2 = (await get('/api/orders?limit=2&page=2', headers)).json();
+    expect(page2.orders.map((order: { order_id: number }) => order.order_id)).toEqual([first.orderId]);
+
+    const packing = (await get('/api/orders?tab=packing', headers)).json();
+    expect(packing.orders.map((order: { order_id: number }) => order.order_id)).toEqual([more[1]]);
+    expect((await get('/api/orders?tab=shipped', headers)).json().orders).toEqual([]);
+    expect((await get('/api/orders?tab=nonsense', headers)).statusCode).toBe(400);
+    expect((await get('/api/orders', {})).statusCode).toBe(401);
+  });
+});
+
+describe('the waybill', () => {
+  it('is a PDF for the customer and the admin, drawn once and kept', async () => {
+    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    const { tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
+    const mine = await get(`/api/delivery/ninjavan/waybill/${tracking_number}`, headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const desk = await get(`/api/delivery/ninjavan/waybill/${tracking_number}`, admin);
+    expect(desk.rawPayload.equals(mine.rawPayload)).toBe(true);
+  });
+});
+
+describe('the return window', () => {
+  it('completes delivered orders 7 days after delivery, not before', async () => {
+    const { orderId } = await placeCodOrder(t, place, await product());
+    await moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped', 'delivered']);
+    const deps = {
+      db: t.db,
+      courier: (await import('../../integrations/ninjavan/sandbox.ts')).createSandboxCourier(t.db, {
+        webhookSecret: 'x'.repeat(8),
+      }),
+      mailer: t.mailer,
+      storage: t.storage,
+      config: { publicUrl: 'http://shop.test' },
+    };
+    const sixDays = new Date(Date.now() + 6 * 86_400_000);
+    await completeDeliveredOrders(deps, sixDays);
+    expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('delivered');
+    const eightDays = new Date(Date.now() + 8 * 86_400_000);
+    expect(await completeDeliveredOrders(deps, eightDays)).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.status).toBe('completed');
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// accounts-content.md 3 "Notification", section 7 "Notifications", section 9 (page size 10, 30 s polling).
+
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const NOTIFICATION_POLL_MS = 30_000;
+export const NOTIFICATION_DEFAULT_TITLE = 'Notification';
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  unread: z.boolean(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE),
+  before_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const notificationListResponseSchema = z.object({
+  items: z.array(notificationSchema),
+  unread_count: z.number().int(),
+  next_before_id: z.number().int().nullable(),
+});
+export type NotificationList = z.infer<typeof notificationListResponseSchema>;
+
+export const unreadCountResponseSchema = z.object({ unread_count: z.number().int() });
+
+export const notificationIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const markReadResponseSchema = z.object({ success: z.literal(true), unread_count: z.number().int() });
+
+/** accounts-content.md 4: a read lowers the count by one, never below 0. */
+export function unreadAfterRead(count: number): number {
+  return Math.max(0, count - 1);
+}
