@@ -3,7 +3,8 @@ import { formatPeso } from '@fengshui/shared/money';
 import { describeAttributes } from '@fengshui/shared/variants';
 import { Minus, Plus } from 'lucide-react';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
-import { type CheckoutLine, checkoutQuantityMax } from '../logic/checkout-totals.ts';
+import { lineQuantityMax } from '../logic/checkout-source.ts';
+import type { CheckoutLine } from '../logic/checkout-totals.ts';
 import { Card } from './Card.tsx';
 
 interface Props {
@@ -20,7 +21,7 @@ export function OrderSummaryCard({ lines, disabled, onQuantity }: Props) {
     <Card title="Order Summary">
       <ul className="divide-y divide-stone-100">
         {lines.map((line, index) => {
-          const max = checkoutQuantityMax(line.stock ?? line.stock_quantity);
+          const max = lineQuantityMax(line);
           const price = unitPrice(line);
           const attributes = describeAttributes(line.variant_attributes ?? null);
           return (

@@ -27,6 +27,7 @@ export const CHECKOUT_MESSAGES = {
   serviceabilityFailed: 'Unable to verify address serviceability. Please contact support.',
   shippingFallback: 'Unable to calculate exact shipping. Using standard rate.',
   promotionNetwork: 'Failed to validate promotion code. Please try again.',
+  quantityUpdateFailed: 'Failed to update quantity. Please try again.',
   verifyAuth: 'Authentication required. Please log in.',
   verifyFailed: 'Failed to verify transaction',
   missingTransaction: PAYMENT_MESSAGES.missingTransaction,

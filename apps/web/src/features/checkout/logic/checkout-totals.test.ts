@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_ITEMS_KEY } from '../../cart/logic/checkout-items.ts';
-import { readCheckoutItems } from './checkout-source.ts';
+import { isServerCartLine, lineQuantityMax, readCheckoutItems } from './checkout-source.ts';
 import {
   type CheckoutLine,
   checkoutQuantityMax,
@@ -66,5 +66,19 @@ describe('where the checkout items come from', () => {
     expect(readCheckoutItems(null, storage)[0]?.product_id).toBe(1);
     expect(readCheckoutItems({ items: [{ product_id: 1, quantity: 0, price: 5 }] }, null)).toEqual([]);
     expect(readCheckoutItems(null, { getItem: () => '{bad' })).toEqual([]);
+  });
+});
+
+describe('lines of the server cart', () => {
+  it('are the ones with a cart_id; a Buy Now or guest line kept in the browser has none', () => {
+    expect(isServerCartLine(line({ cart_id: 5 }))).toBe(true);
+    expect(isServerCartLine(line({ cart_id: 0 }))).toBe(false);
+    expect(isServerCartLine(line())).toBe(false);
+  });
+
+  it('stop at the cart limit of 99, since their quantity is written to the cart', () => {
+    expect(lineQuantityMax(line({ cart_id: 5, stock: 500 }))).toBe(99);
+    expect(lineQuantityMax(line({ cart_id: 5, stock: 7 }))).toBe(7);
+    expect(lineQuantityMax(line({ stock: 500 }))).toBe(500);
   });
 });

@@ -1,69 +1,14 @@
-import type { SessionUser } from '@fengshui/shared/auth';
 import { formatPeso } from '@fengshui/shared/money';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionKey } from '../../../lib/session/session-api.ts';
-import { json, maria as testCustomer } from '../../../test/fixtures.ts';
+import { json } from '../../../test/fixtures.ts';
 import { cartLine } from '../../cart/logic/test-lines.ts';
-import { CheckoutPage } from './CheckoutPage.tsx';
-import { TransactionResultPage } from './TransactionResultPage.tsx';
-
-const maria: SessionUser = { ...testCustomer, phone: '09171234567' };
-
-const address = {
-  id: 3,
-  address_id: 3,
-  is_default: true,
-  recipient_name: 'Maria Santos',
-  phone: '09171234567',
-  house_number: '12',
-  building: null,
-  street_name: 'Mabini St',
-  address1: '12 Mabini St',
-  address2: '',
-  barangay: 'Poblacion',
-  barangay_id: '137602001',
-  city: 'Makati',
-  city_municipality: 'Makati',
-  city_id: '137602000',
-  province: 'Metro Manila',
-  state: 'Metro Manila',
-  province_id: '130000000',
-  region: 'NCR',
-  region_id: '130000000',
-  postcode: '1210',
-  country: 'PH',
-};
-
-function AccountStub() {
-  const location = useLocation();
-  return <p>account {JSON.stringify(location.state)}</p>;
-}
-
-function renderAt(entry: { pathname: string; search?: string; state?: unknown }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, maria);
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout', Component: CheckoutPage },
-      { path: '/transaction-complete', Component: TransactionResultPage },
-      { path: '/account', Component: AccountStub },
-      { path: '/cart', element: <p>cart page</p> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+import { deliveryAnswer, renderAt } from './checkout-page-fixtures.tsx';
 
 afterEach(() => {
+  // Toasts live in sonner's module state: one left from a test would show in the next.
+  toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
@@ -81,11 +26,8 @@ describe('the checkout page', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        if (url.startsWith('/api/users/shipping-addresses')) return json(200, [address]);
-        if (url.startsWith('/api/locations/validate-address'))
-          return json(200, { success: true, serviceable: true, message: 'This address is serviceable' });
-        if (url.startsWith('/api/shipping/estimate'))
-          return json(200, { success: true, estimatedFee: 120, weight: 1, zone: 'NCR', error: null });
+        const delivery = deliveryAnswer(url);
+        if (delivery) return delivery;
         if (url.startsWith('/api/transactions/orders')) {
           orderBodies.push(JSON.parse(String(init?.body)));
           return json(201, {
@@ -124,6 +66,43 @@ describe('the checkout page', () => {
       voucher_code: null,
       shipping_details: { name: 'Maria Santos', phone: '09171234567', city: 'Makati', postal_code: '1210' },
     });
+  });
+});
+
+describe('an expired session while placing the order', () => {
+  it.each([
+    ['creating the order', '/api/transactions/orders'],
+    ['asking for the payment page', '/api/transactions/payment'],
+  ])('on a 401 %s sends the shopper to log in and back to the same items', async (_step, refused) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const delivery = deliveryAnswer(url);
+        if (delivery) return delivery;
+        if (url.startsWith(refused) || url.startsWith('/api/auth/refresh'))
+          return json(401, { message: 'Authentication required' });
+        if (url.startsWith('/api/transactions/orders'))
+          return json(201, { success: true, order: { order_id: 9, order_code: 'ORD-9' } });
+        if (url.startsWith('/api/cart/')) return json(200, { items: [] });
+        return json(404, { message: 'not found' });
+      }),
+    );
+    const items = [cartLine({ product_id: 11, name: 'Jade Bracelet', quantity: 2 })];
+    renderAt({ pathname: '/checkout', state: { items } });
+    await screen.findByText('This address is serviceable');
+    fireEvent.change(screen.getByLabelText('Quantity of Jade Bracelet'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const login = await screen.findByText(/^login /);
+    expect(JSON.parse(login.textContent!.slice('login '.length))).toEqual({
+      from: { pathname: '/checkout', search: '' },
+    });
+    expect(await screen.findByText('Please log in to place an order')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    const quantity = (await screen.findByLabelText('Quantity of Jade Bracelet')) as HTMLInputElement;
+    expect(quantity.value).toBe('4');
   });
 });
 

@@ -19,21 +19,23 @@ import { PromotionCodeCard } from '../components/PromotionCodeCard.tsx';
 import { ShippingDetailsCard } from '../components/ShippingDetailsCard.tsx';
 import { TotalsCard } from '../components/TotalsCard.tsx';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages.ts';
-import { readCheckoutItems } from '../logic/checkout-source.ts';
+import {
+  clampLineQuantity,
+  isServerCartLine,
+  readCheckoutItems,
+  storeCheckoutLines,
+} from '../logic/checkout-source.ts';
 import {
   type CheckoutLine,
   checkoutTotals,
-  clampCheckoutQuantity,
   orderItems,
   type PaymentMethod,
   promotionItems,
 } from '../logic/checkout-totals.ts';
 import { orderErrorMessage, priceChanges, promotionErrorMessage } from '../logic/order-errors.ts';
 import { joinAddress, placementError, placeOrderDisabled } from '../logic/placement.ts';
+import { useCartQuantityWrites } from '../use-cart-quantity-writes.ts';
 import { useDelivery } from '../use-delivery.ts';
-
-// storefront.md 9: the manual redirect button appears 3 seconds after the gateway redirect.
-export const REDIRECT_FALLBACK_MS = 3_000;
 
 function storage(): Storage | null {
   try {
@@ -86,7 +88,6 @@ function Checkout({
   const [promoError, setPromoError] = useState<string | null>(null);
   const [promotion, setPromotion] = useState<PromotionValidateResponse | null>(null);
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
-  const [showManualRedirect, setShowManualRedirect] = useState(false);
 
   const totals = useMemo(
     () => checkoutTotals(lines, delivery.shippingFee, promotion?.discount.total_discount ?? 0),
@@ -103,11 +104,8 @@ function Checkout({
     }
   }, [basketKey, promotion]);
 
-  useEffect(() => {
-    if (!paymentUrl) return;
-    const timer = window.setTimeout(() => setShowManualRedirect(true), REDIRECT_FALLBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [paymentUrl]);
+  // The items stay in storage while the page is open, so a login or a reload comes back to them.
+  useEffect(() => storeCheckoutLines(lines, storage()), [lines]);
 
   const applyPromotion = useMutation({
     mutationFn: validatePromotion,
@@ -190,7 +188,10 @@ function Checkout({
         return void toast.error(CHECKOUT_MESSAGES.invalidOrderResponse);
       if (error instanceof MissingPaymentUrl) return void toast.error(CHECKOUT_MESSAGES.noPaymentUrl);
       if (error instanceof ApiRequestError && error.status === 401) {
+        // storefront.md 8: a log-in failure goes to log in, then back to /checkout, where the items are
+        // read again from storage (the effect above keeps them there; only a placed order removes them).
         toast.error(CHECKOUT_MESSAGES.loginRequired);
+        void navigate('/login', { replace: true, state: { from: { pathname: '/checkout', search: '' } } });
         return;
       }
       const changes = priceChanges(error);
@@ -226,20 +227,19 @@ function Checkout({
     placeOrder.mutate();
   };
 
-  const onQuantity = (index: number, quantity: number) => {
-    setLines((current) => {
-      const next = current.map((line, at) =>
-        at === index
-          ? { ...line, quantity: clampCheckoutQuantity(quantity, line.stock ?? line.stock_quantity) }
-          : line,
-      );
-      try {
-        storage()?.setItem(CHECKOUT_ITEMS_KEY, JSON.stringify(next));
-      } catch {
-        // The page keeps its own copy.
-      }
-      return next;
-    });
+  const writeCartQuantity = useCartQuantityWrites((cartId, quantity) =>
+    setLines((current) => current.map((line) => (line.cart_id === cartId ? { ...line, quantity } : line))),
+  );
+
+  // storefront.md 2: the order summary's quantity controls. Lines of the server cart are written back
+  // to it; a Buy Now or guest line kept only in the browser changes here alone.
+  const onQuantity = (index: number, requested: number) => {
+    const line = lines[index];
+    if (!line) return;
+    const quantity = clampLineQuantity(line, requested);
+    if (quantity === line.quantity) return;
+    setLines((current) => current.map((entry, at) => (at === index ? { ...entry, quantity } : entry)));
+    if (isServerCartLine(line)) writeCartQuantity(line.cart_id, line.quantity, quantity);
   };
 
   return (
@@ -248,11 +248,7 @@ function Checkout({
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">Almost there</p>
         <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">Checkout</h1>
       </header>
-      {showManualRedirect && paymentUrl && (
-        <div className="mb-5">
-          <ManualRedirectPanel paymentUrl={paymentUrl} />
-        </div>
-      )}
+      {paymentUrl && <ManualRedirectPanel key={paymentUrl} paymentUrl={paymentUrl} />}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
         <div className="flex flex-col gap-5">
           {delivery.addressesLoading && !address ? (
