@@ -106,7 +106,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           <Link to={HELP_LINK} className="hidden px-1 text-sm text-white hover:text-gold-300 2xl:block">
             Help
           </Link>
-          <NotificationsBell signedIn={user !== null} />
+          <NotificationsBell />
           <Link
             to="/cart"
             className="flex items-center gap-0.5 rounded-full px-1.5 py-2 text-white hover:text-gold-300 sm:gap-1 sm:p-2"

@@ -29,8 +29,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/orders',
     label: 'Orders',
     Icon: ShoppingCart,
-    available: false,
-    description: 'Follow orders from payment to delivery and move them through packing and shipping.',
+    available: true,
+    description:
+      'Follow orders from payment to delivery: move them through packing and shipping, book the courier, print waybills, record cash collected, cancel and refund.',
   },
   {
     to: '/admin/mail',

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
 
 /** One message of the outbox (DESIGN.md 2: without SMTP every e-mail is stored and shown here). */
 export interface OutboxMessage {
@@ -10,10 +11,6 @@ export interface OutboxMessage {
   html: string;
   created_at: string;
 }
-
-export const adminKeys = {
-  mail: () => ['admin', 'mail'] as const,
-};
 
 export const getMail = (signal?: AbortSignal) => apiRequest<OutboxMessage[]>('/admin/mail', { signal });
 

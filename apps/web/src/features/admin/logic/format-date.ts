@@ -1,21 +1,5 @@
-// DESIGN.md 7 and accounts-content.md 9: dates read MM/DD/YYYY with a 24-hour time, Philippine time.
-const FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function formatManilaDateTime(value: string | number | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    FORMAT.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
+// The date format moved to lib so the order pages share it; re-exported for the admin's imports.
+export { formatManilaDateTime } from '../../../lib/format-date.ts';
 
 /** The outbox newest first, whatever order it arrived in (same time: higher id first). */
 export function newestFirst<T extends { id: number; created_at: string }>(messages: readonly T[]): T[] {

@@ -1,0 +1,211 @@
+import type { AdminOrderDetail } from '@fengshui/shared/admin-orders';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { sessionKey } from '../../lib/session/session-api.ts';
+import { json } from '../../test/fixtures.ts';
+import { AdminApp } from './AdminApp.tsx';
+import { orderDetail, owner } from './logic/test-orders.ts';
+
+// jsdom has no modal dialogs: open and close them as a browser would, by the `open` attribute.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The detail of order 41, and fixed answers for the actions, keyed "POST /api/admin/orders/41/status". */
+function mockServer(detail: AdminOrderDetail, actions: Record<string, Answer> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && path === '/api/admin/orders/41') return json(200, detail);
+    const answer = actions[`${method} ${path}`];
+    if (answer) return json(answer.status, answer.body);
+    return json(404, { message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDetail() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionKey, owner);
+  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
+    initialEntries: ['/admin/orders/41'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const actions = async () => screen.findByRole('region', { name: 'Actions' });
+
+let consoleError: Mock;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
+});
+afterEach(() => {
+  cleanup();
+  expect(consoleError).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Order detail (admin)', () => {
+  it('shows the order, its customer, the status history and the payments', async () => {
+    mockServer(orderDetail());
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'FS-20250310-0041' })).toBeTruthy();
+    const items = screen.getByRole('region', { name: 'Items (2)' });
+    expect(within(items).getByText('Jade Bracelet')).toBeTruthy();
+    expect(within(items).getByText('₱1,250.00')).toBeTruthy();
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByText(/12 Mabini St/)).toBeTruthy();
+    expect(within(customer).getByText('DP-778812')).toBeTruthy();
+    const history = screen.getByRole('list', { name: 'Status history' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(history).getByText('Payment received')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Payments' })).getByText(/TXN-41/)).toBeTruthy();
+  });
+
+  it('offers only the actions the server allows', async () => {
+    mockServer(orderDetail());
+    renderDetail();
+    const panel = await actions();
+    const select = within(panel).getByRole('combobox', { name: 'Move to' });
+    // Cancelling is its own button (with restock), so the move list leaves it out.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['For Packing']);
+    expect(within(panel).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    for (const name of ['Book courier', 'Mark COD cash collected', 'Mark refunded']) {
+      expect(within(panel).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(panel).queryByRole('link', { name: 'Print waybill' })).toBeNull();
+  });
+
+  it('offers courier booking, the waybill, cash collection and refund when the detail allows them', async () => {
+    mockServer(
+      orderDetail(
+        {
+          next_statuses: [],
+          can_cancel: false,
+          can_book_courier: true,
+          can_mark_cod_collected: true,
+          can_mark_refunded: true,
+        },
+        { order_status: 'delivered', tracking_number: 'NVPH0000041' },
+      ),
+    );
+    renderDetail();
+    const panel = await actions();
+    expect(within(panel).queryByRole('combobox', { name: 'Move to' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Book courier' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Mark COD cash collected' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Mark refunded' })).toBeTruthy();
+    const waybill = within(panel).getByRole('link', { name: 'Print waybill' });
+    expect(waybill.getAttribute('href')).toBe('/api/delivery/ninjavan/waybill/NVPH0000041');
+    expect(waybill.getAttribute('target')).toBe('_blank');
+  });
+
+  it('moves the status after a confirmation, posting {status}, and shows the detail the server returns', async () => {
+    const moved = orderDetail(
+      {
+        next_statuses: ['packed', 'cancelled'],
+        history: [
+          ...orderDetail().history,
+          { status: 'for_packing', actor: 'Lily Tan', note: null, created_at: '2025-03-10T03:00:00Z' },
+        ],
+      },
+      { order_status: 'for_packing' },
+    );
+    const fetchMock = mockServer(orderDetail(), {
+      'POST /api/admin/orders/41/status': {
+        status: 200,
+        body: { success: true, message: 'Order moved to For Packing.', detail: moved },
+      },
+    });
+    renderDetail();
+    const panel = await actions();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update status' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change the order status?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move to For Packing' }));
+
+    expect(await screen.findByText('Order moved to For Packing.')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ status: 'for_packing' });
+    expect(screen.getByTestId('order-status').textContent).toBe('For Packing');
+    expect(
+      within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    expect(
+      within(await actions())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Packed']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("toasts the server's message when a move is refused (409)", async () => {
+    mockServer(orderDetail(), {
+      'POST /api/admin/orders/41/status': {
+        status: 409,
+        body: { message: 'This order has already moved on.' },
+      },
+    });
+    renderDetail();
+    const panel = await actions();
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Note (optional)' }), {
+      target: { value: 'Packed by Ana' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update status' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Move to For Packing' }));
+    expect(await screen.findByText('This order has already moved on.')).toBeTruthy();
+  });
+
+  it('cancels with restock after a confirmation, sending the optional reason', async () => {
+    const fetchMock = mockServer(orderDetail(), {
+      'POST /api/admin/orders/41/cancel': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Order cancelled. Stock restored; refund due.',
+          detail: orderDetail(
+            { next_statuses: [], can_cancel: false, can_mark_refunded: true },
+            { order_status: 'cancelled', payment_status: 'refund_due' },
+          ),
+        },
+      },
+    });
+    renderDetail();
+    fireEvent.click(within(await actions()).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), {
+      target: { value: 'Customer asked' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('Order cancelled. Stock restored; refund due.')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ note: 'Customer asked' });
+    expect(within(await actions()).getByRole('button', { name: 'Mark refunded' })).toBeTruthy();
+  });
+});

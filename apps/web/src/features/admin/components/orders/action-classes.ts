@@ -1,0 +1,16 @@
+// Class lists of the order desk's buttons, so every action looks and sizes alike.
+
+export const primaryButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const secondaryButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 text-sm font-semibold text-stone-700 transition hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const outlineButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-brand-600 bg-white px-5 text-sm font-semibold text-brand-600 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const dangerButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-800 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-50';
+
+export const fieldClass =
+  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 sm:text-sm';
