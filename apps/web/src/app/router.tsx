@@ -93,8 +93,30 @@ export const router = createBrowserRouter([
           {
             Component: RequireAuth,
             children: [
+              // accounts-content.md 2: order history, order detail and tracking.
               {
-                // The account area owns its sub-pages (/account/purchases, /account/orders/:id...).
+                path: '/account/purchases',
+                lazy: () =>
+                  import('../features/orders/pages/OrderHistoryPage.tsx').then((m) => ({
+                    Component: m.OrderHistoryPage,
+                  })),
+              },
+              {
+                path: '/account/orders/:orderId',
+                lazy: () =>
+                  import('../features/orders/pages/OrderDetailPage.tsx').then((m) => ({
+                    Component: m.OrderDetailPage,
+                  })),
+              },
+              {
+                path: '/account/tracking/:orderId',
+                lazy: () =>
+                  import('../features/orders/pages/TrackingPage.tsx').then((m) => ({
+                    Component: m.TrackingPage,
+                  })),
+              },
+              {
+                // The account overview and its not-found page for any other /account/... address.
                 path: '/account/*',
                 lazy: () =>
                   import('../features/account/AccountPage.tsx').then((m) => ({ Component: m.AccountPage })),

@@ -14,6 +14,8 @@ export const CHECKOUT_MESSAGES = {
   noItems: 'No items selected for order',
   termsRequired: 'Please agree to the Terms and Conditions and Refund Policy',
   loginRequired: 'Please log in to place an order',
+  // accounts-content.md 8 "Continue payment": a 401 asks for a login, then the order's page pays it.
+  paymentLoginRequired: 'Please log in to continue payment.',
   stock:
     'Some items in your cart are no longer available in the requested quantity. Please update your cart.',
   phone: PHONE_MESSAGE,

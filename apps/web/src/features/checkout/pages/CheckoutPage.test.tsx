@@ -70,10 +70,7 @@ describe('the checkout page', () => {
 });
 
 describe('an expired session while placing the order', () => {
-  it.each([
-    ['creating the order', '/api/transactions/orders'],
-    ['asking for the payment page', '/api/transactions/payment'],
-  ])('on a 401 %s sends the shopper to log in and back to the same items', async (_step, refused) => {
+  function refuse(refused: string) {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
@@ -87,22 +84,33 @@ describe('an expired session while placing the order', () => {
         return json(404, { message: 'not found' });
       }),
     );
+  }
+
+  async function placeWithFourBracelets() {
     const items = [cartLine({ product_id: 11, name: 'Jade Bracelet', quantity: 2 })];
     renderAt({ pathname: '/checkout', state: { items } });
     await screen.findByText('This address is serviceable');
     fireEvent.change(screen.getByLabelText('Quantity of Jade Bracelet'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-
     const login = await screen.findByText(/^login /);
-    expect(JSON.parse(login.textContent!.slice('login '.length))).toEqual({
-      from: { pathname: '/checkout', search: '' },
-    });
+    return JSON.parse(login.textContent!.slice('login '.length));
+  }
+
+  it('on a 401 creating the order sends the shopper to log in and back to the same items', async () => {
+    refuse('/api/transactions/orders');
+    expect(await placeWithFourBracelets()).toEqual({ from: { pathname: '/checkout', search: '' } });
     expect(await screen.findByText('Please log in to place an order')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
     const quantity = (await screen.findByLabelText('Quantity of Jade Bracelet')) as HTMLInputElement;
     expect(quantity.value).toBe('4');
+  });
+
+  it('on a 401 asking for the payment page sends the shopper to log in and then to the placed order, not to order again', async () => {
+    refuse('/api/transactions/payment');
+    expect(await placeWithFourBracelets()).toEqual({ from: { pathname: '/account/orders/9', search: '' } });
+    expect(await screen.findByText('Please log in to continue payment.')).toBeTruthy();
   });
 });
 

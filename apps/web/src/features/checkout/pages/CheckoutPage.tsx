@@ -162,7 +162,14 @@ function Checkout({
       const order = response?.order;
       if (!order || typeof order.order_id !== 'number') throw new InvalidOrderResponse();
       if (paymentMethod === 'cod') return { kind: 'cod' as const, orderCode: order.order_code };
-      const payment = await requestPayment({ orderId: order.order_id, email: user?.email });
+      const payment = await requestPayment({ orderId: order.order_id, email: user?.email }).catch(
+        (error: unknown) => {
+          // The order exists now: after logging in, the shopper pays it from its page, not by ordering again.
+          if (error instanceof ApiRequestError && error.status === 401)
+            throw new PaymentNeedsLogin(order.order_id);
+          throw error;
+        },
+      );
       if (!payment.payment_url) throw new MissingPaymentUrl();
       return { kind: 'gateway' as const, paymentUrl: payment.payment_url };
     },
@@ -187,6 +194,17 @@ function Checkout({
       if (error instanceof InvalidOrderResponse)
         return void toast.error(CHECKOUT_MESSAGES.invalidOrderResponse);
       if (error instanceof MissingPaymentUrl) return void toast.error(CHECKOUT_MESSAGES.noPaymentUrl);
+      if (error instanceof PaymentNeedsLogin) {
+        try {
+          storage()?.removeItem(CHECKOUT_ITEMS_KEY);
+        } catch {
+          // Storage is off.
+        }
+        toast.error(CHECKOUT_MESSAGES.paymentLoginRequired);
+        const from = { pathname: `/account/orders/${error.orderId}`, search: '' };
+        void navigate('/login', { replace: true, state: { from } });
+        return;
+      }
       if (error instanceof ApiRequestError && error.status === 401) {
         // storefront.md 8: a log-in failure goes to log in, then back to /checkout, where the items are
         // read again from storage (the effect above keeps them there; only a placed order removes them).
@@ -310,3 +328,8 @@ function Checkout({
 
 class InvalidOrderResponse extends Error {}
 class MissingPaymentUrl extends Error {}
+class PaymentNeedsLogin extends Error {
+  constructor(readonly orderId: number) {
+    super('Payment needs a fresh login');
+  }
+}
