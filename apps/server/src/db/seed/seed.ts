@@ -7,6 +7,7 @@ import type { Database } from '../client.ts';
 import { categories, users } from '../schema/index.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedDemoCustomer } from './seed-customer.ts';
+import { seedOrders } from './seed-orders.ts';
 import { seedPromotions } from './seed-promotions.ts';
 
 export interface SeedContext {
@@ -33,6 +34,7 @@ export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
     await seedCatalog.write(tx, catalog);
     await seedDemoCustomer(tx);
     await seedPromotions(tx);
+    await seedOrders(tx);
     return seedAdmin(tx as unknown as Database, context.config);
   });
   if (!admin) return false;

@@ -1,0 +1,118 @@
+import { formatPeso } from '@fengshui/shared/money';
+import type { OrderRead } from '@fengshui/shared/order-read';
+import { paymentStatusLabel } from '@fengshui/shared/order-status';
+import type { ReactNode } from 'react';
+import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { paymentMethodLabel, variantText } from '../logic/order-display.ts';
+import { Panel } from './Panel.tsx';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="break-words font-medium text-ink sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+export function ShippingPanel({ order }: { order: OrderRead }) {
+  const { name, phone, email, address } = order.shipping;
+  return (
+    <Panel title="Shipping">
+      <dl className="space-y-3 text-sm">
+        <Row label="Name">{name}</Row>
+        <Row label="Phone">{phone}</Row>
+        <Row label="Email">{email}</Row>
+        <Row label="Address">{address || order.address}</Row>
+      </dl>
+    </Panel>
+  );
+}
+
+export function PaymentPanel({ order }: { order: OrderRead }) {
+  return (
+    <Panel title="Payment">
+      <dl className="space-y-3 text-sm">
+        <Row label="Method">{paymentMethodLabel(order.payment.payment_method)}</Row>
+        <Row label="Status">{paymentStatusLabel(order.payment.payment_status || order.payment_status)}</Row>
+        <Row label="Reference number">{order.payment.reference_number ?? '—'}</Row>
+      </dl>
+    </Panel>
+  );
+}
+
+export function ItemsPanel({ order }: { order: OrderRead }) {
+  return (
+    <Panel title="Items">
+      <ul className="divide-y divide-stone-100">
+        {order.items.map((item) => {
+          const variant = variantText(item.variant_attributes);
+          return (
+            <li
+              key={`${item.product_id}-${item.variant_id ?? 'none'}`}
+              className="flex gap-3 py-3 first:pt-0 last:pb-0"
+            >
+              <ImageWithFallback
+                src={item.image_url}
+                alt=""
+                loading="lazy"
+                className="h-16 w-16 shrink-0 rounded-lg border border-stone-100 object-cover sm:h-20 sm:w-20"
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-row sm:justify-between sm:gap-4">
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">{item.product_name}</p>
+                  {variant && <p className="text-stone-500">{variant}</p>}
+                  <p className="text-stone-500 tabular-nums">
+                    {formatPeso(item.price)} × {item.quantity}
+                  </p>
+                </div>
+                <p className="font-semibold text-ink tabular-nums sm:text-right">
+                  <span className="sr-only">Line total: </span>
+                  {formatPeso(item.price * item.quantity)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}
+
+export function SummaryPanel({ order }: { order: OrderRead }) {
+  return (
+    <Panel title="Order Summary">
+      <dl className="space-y-2 text-sm">
+        <SummaryRow label="Subtotal" amount={order.subtotal} />
+        <SummaryRow label="Shipping fee" amount={order.shipping_fee} />
+        <SummaryRow label="Product discount" amount={order.product_discount} discount />
+        <SummaryRow label="Shipping discount" amount={order.shipping_discount} discount />
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base">
+          <dt className="font-semibold text-ink">Total</dt>
+          <dd className="font-bold text-brand-600 tabular-nums" data-testid="order-total">
+            {formatPeso(order.total_price)}
+          </dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}
+
+function SummaryRow({
+  label,
+  amount,
+  discount = false,
+}: {
+  label: string;
+  amount: number;
+  discount?: boolean;
+}) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className={`tabular-nums ${discount && amount > 0 ? 'text-green-700' : 'text-ink'}`}>
+        {discount && amount > 0 ? `−${formatPeso(amount)}` : formatPeso(amount)}
+      </dd>
+    </div>
+  );
+}
