@@ -60,20 +60,33 @@ test('a customer pays online through the sandbox gateway and sees the success pa
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/transaction-complete\?/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View My Orders' })).toBeVisible();
+  const code = (await page.getByText(/^FS-\d{6}-\d{5}$/).textContent())!;
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  // /purchases leads to the history, where the paid order is listed as processing.
+  await expect(page).toHaveURL(/\/account\/purchases/);
+  const card = page.getByRole('listitem').filter({ hasText: code });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Processing', { exact: true })).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
 });
 
-for (const [choice, heading] of [
-  ['Fail', 'Payment Failed'],
-  ['Leave pending', 'Payment Pending'],
+for (const [choice, heading, status] of [
+  ['Fail', 'Payment Failed', 'Cancelled'],
+  ['Leave pending', 'Payment Pending', 'Pending Payment'],
 ] as const) {
-  test(`a customer whose online payment ends "${choice}" sees "${heading}"`, async ({ page }, testInfo) => {
+  test(`a customer whose online payment ends "${choice}" sees "${heading}" and the order ${status}`, async ({
+    page,
+  }, testInfo) => {
     await readyToCheckOut(page, testInfo.project.name);
     await page.getByRole('checkbox', { name: /terms/i }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('button', { name: choice }).click();
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View My Orders' })).toHaveCount(0);
+    const code = (await page.getByText(/^FS-\d{6}-\d{5}$/).textContent())!;
+    await page.goto('/account/purchases');
+    const card = page.getByRole('listitem').filter({ hasText: code });
+    await expect(card.getByText(status, { exact: true })).toBeVisible();
   });
 }
 

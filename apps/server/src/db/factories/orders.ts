@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentStatus } from '@fengshui/shared/order-status';
 import { eq } from 'drizzle-orm';
 import { describeCourierStatus } from '../../integrations/ninjavan/courier-status.ts';
 import { nextOrderCode } from '../../modules/orders/order-code.ts';
+import { statusNotification } from '../../modules/orders/order-notices.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   notifications,
@@ -170,13 +171,15 @@ export async function createPastOrder(db: DbOrTx, input: PastOrderInput) {
         dedupeKey: `sandbox:${trackingNumber}:${step.status}`,
       });
   }
-  if (input.notify)
+  if (input.notify) {
+    const notice = statusNotification(order!, finalStatus, false);
     await db.insert(notifications).values({
       userId: input.userId,
-      title: 'Order update',
-      message: `Order ${code} is now ${finalStatus.replace(/_/g, ' ')}.`,
-      link: `/account/orders/${orderId}`,
+      title: notice.title ?? 'Notification',
+      message: notice.message,
+      link: notice.link ?? null,
       createdAt: at(input.path.at(-1)?.afterHours ?? 0),
     });
+  }
   return order!;
 }

@@ -42,7 +42,13 @@ describe('the demo order book', () => {
   it('fills the order desk with the other demo customers too', async () => {
     const admin = (await signInAs(t, { userType: 'admin' })).headers;
     const desk = (await get('/api/admin/orders', admin)).json();
-    expect(desk.total).toBe(7);
+    expect(desk.total).toBe(8);
     expect(desk.status_counts.completed).toBe(4);
+    // Two fresh orders wait for the desk to book the courier.
+    const waiting = (await get('/api/admin/orders?status=processing', admin)).json().orders;
+    expect(waiting.map((order: { tracking_number: string | null }) => order.tracking_number)).toEqual([
+      null,
+      null,
+    ]);
   });
 });

@@ -7,7 +7,8 @@ import { DEMO_CUSTOMER } from './seed-customer.ts';
 
 const DAY_HOURS = 24;
 
-// Customers whose past orders make the desk and (later) the reviews look lived in.
+// Customers whose past orders make the desk and (later) the reviews look lived in. They sign in with
+// the factories' DEFAULT_TEST_PASSWORD.
 export const DEMO_SHOPPERS = [
   { email: 'jose.reyes@example.ph', username: 'josereyes', firstName: 'Jose', lastName: 'Reyes' },
   { email: 'ana.lim@example.ph', username: 'analim', firstName: 'Ana', lastName: 'Lim' },
@@ -28,8 +29,9 @@ const deliveredPath = (days: number) => [
 
 /**
  * The demo shop's order book: the demo customer has an order in each stage (completed, delivered
- * and awaiting Order Received, on its way, just placed), and three other customers have completed
- * orders, so the order desk, the purchase history and the tracking page all show real data.
+ * and awaiting Order Received, on its way, just placed), three other customers have completed
+ * orders, and the demo customer's and Jose's newest orders still wait for a courier booking, so the
+ * order desk, the purchase history and the tracking page all show real data.
  */
 export async function seedOrders(db: DbOrTx, now = new Date()): Promise<void> {
   const catalog = await db
@@ -102,5 +104,16 @@ export async function seedOrders(db: DbOrTx, now = new Date()): Promise<void> {
       placedAt: ago(20 + index * 7),
       path: deliveredPath(20 + index * 7),
     });
+    // One fresh order the courier has not taken yet, as after a failed booking: the desk books it.
+    if (index === 0)
+      await createPastOrder(db, {
+        userId: user.id,
+        recipientName: `${shopper.firstName} ${shopper.lastName}`,
+        email: shopper.email,
+        items: [{ product: catalog[9]!, quantity: 2 }],
+        paymentMethod: 'cod',
+        placedAt: ago(0, 1),
+        path: [],
+      });
   }
 }
