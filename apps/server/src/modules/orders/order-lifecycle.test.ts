@@ -32,6 +32,9 @@ async function product(stock = 10, price = 880) {
 const stockOf = async (id: number) =>
   (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
+const soldOf = async (id: number) =>
+  (await t.db.select({ sold: products.itemsSold }).from(products).where(eq(products.id, id)))[0]!.sold;
+
 const move = (orderId: number, status: string, headers: Headers = admin) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers, payload: { status } });
 
@@ -150,6 +153,7 @@ describe('cancelling', () => {
     const item = await product(5);
     const { orderId, headers } = await placeCodOrder(t, place, item, 3);
     expect(await stockOf(item.id)).toBe(2);
+    expect(await soldOf(item.id)).toBe(3);
     const { tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
 
     const cancelled = await t.app.inject({
@@ -165,6 +169,7 @@ describe('cancelling', () => {
       details: null,
     });
     expect(await stockOf(item.id)).toBe(5);
+    expect(await soldOf(item.id)).toBe(0);
 
     // Again, by either call: refused, and the stock stays where it is.
     const again = await t.app.inject({

@@ -163,13 +163,20 @@ async function reserveStock(tx: DbOrTx, line: PricedLine): Promise<void> {
     // A variant product's own stock is the sum of its variants.
     await tx
       .update(products)
-      .set({ stock: sql`greatest(${products.stock} - ${line.quantity}, 0)` })
+      .set({
+        stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`,
+        itemsSold: sql`${products.itemsSold} + ${line.quantity}`,
+      })
       .where(eq(products.id, line.productId));
     return;
   }
   const taken = await tx
     .update(products)
-    .set({ stock: sql`${products.stock} - ${line.quantity}` })
+    // The "sold" count of the shop's cards counts what is ordered; a cancellation takes it back.
+    .set({
+      stock: sql`${products.stock} - ${line.quantity}`,
+      itemsSold: sql`${products.itemsSold} + ${line.quantity}`,
+    })
     .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
     .returning({ id: products.id });
   if (taken.length === 0) throw refused();

@@ -48,7 +48,10 @@ export async function returnOrderStock(tx: DbOrTx, orderId: number): Promise<voi
     }
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}` })
+      .set({
+        stock: sql`${products.stock} + ${item.quantity}`,
+        itemsSold: sql`greatest(${products.itemsSold} - ${item.quantity}, 0)`,
+      })
       .where(eq(products.id, item.productId));
   }
 }
