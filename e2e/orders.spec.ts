@@ -53,7 +53,9 @@ test('the admin books the courier and ships an order; the customer tracks it and
   // The customer is told, and follows the parcel.
   await page.goto('/account/purchases');
   await page.getByRole('button', { name: /^Notifications \(\d+ unread\)/ }).click();
-  const notice = page.getByRole('dialog', { name: 'Notifications' }).getByText(`Order ${order.order_code} is on its way`);
+  const notice = page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByText(`Order ${order.order_code} is on its way`);
   await expect(notice).toBeVisible();
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`/account/tracking/${order.order_id}$`));
