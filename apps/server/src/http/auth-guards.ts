@@ -22,6 +22,9 @@ declare module 'fastify' {
   }
 }
 
+// The guards run as `onRequest` hooks: before the body is read or validated, so a guest gets 401 rather
+// than a validation message, and nobody uploads a file to a route they may not use.
+
 /** Route guard: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new Unauthorized();

@@ -20,7 +20,7 @@ const mailSchema = z.object({
 /** Every route here is for admins only (DESIGN.md 5). */
 export function adminRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireAdmin);
+    app.addHook('onRequest', requireAdmin);
 
     app.get(
       '/admin/mail',

@@ -131,7 +131,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/auth/me',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags: ['auth'], response: { 200: sessionUserSchema, 401: apiErrorSchema } },
       },
       async (request) => currentUser(request),
@@ -148,7 +148,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/auth/update-password',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['auth'],
           body: updatePasswordSchema,

@@ -30,7 +30,7 @@ const cartReply = { 200: cartResponseSchema, ...errors };
 /** storefront.md 7 "Cart"; every call answers with the whole cart, so the page never reads twice. */
 export function cartRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireUser);
+    app.addHook('onRequest', requireUser);
     const cartOf = async (userId: number) => ({ items: await readCart(db, storage, userId) });
 
     app.get('/cart', { schema: { tags: ['cart'], response: cartReply } }, (request) =>

@@ -31,7 +31,7 @@ export function notificationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/notifications',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['notifications'],
           summary: 'A page of the customer notifications, newest first',
@@ -49,7 +49,7 @@ export function notificationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/notifications/unread-count',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags: ['notifications'], response: { 200: unreadCountResponseSchema, ...errors } },
       },
       async (request) => ({ unread_count: await unreadCount(db, sessionUserId(request)) }),
@@ -58,7 +58,7 @@ export function notificationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/notifications/read-all',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags: ['notifications'], response: { 200: markReadResponseSchema, ...errors } },
       },
       async (request) => {
@@ -70,7 +70,7 @@ export function notificationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/notifications/:id/read',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['notifications'],
           params: notificationIdParamsSchema,

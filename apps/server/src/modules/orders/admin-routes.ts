@@ -37,7 +37,7 @@ export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const orderDeps: OrderDeps = { ...deps, log: app.log };
     const action = {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         params: orderIdParamsSchema,
@@ -54,7 +54,7 @@ export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/admin/orders',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags: ['admin'],
           querystring: adminOrderListQuerySchema,
@@ -67,7 +67,7 @@ export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/admin/orders/:orderId',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags: ['admin'],
           params: orderIdParamsSchema,

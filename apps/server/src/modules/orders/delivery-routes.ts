@@ -45,19 +45,19 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       params: trackingIdParamsSchema,
       response: { 200: trackingResponseSchema, ...errors },
     };
-    app.get('/tracking/:trackingId', { preHandler: requireUser, schema: trackingSchema }, (request) =>
+    app.get('/tracking/:trackingId', { onRequest: requireUser, schema: trackingSchema }, (request) =>
       trackParcel(orderDeps, currentUser(request), trackingIdOf(request.params.trackingId)),
     );
     app.get(
       '/delivery/ninjavan/tracking/:trackingId',
-      { preHandler: requireUser, schema: trackingSchema },
+      { onRequest: requireUser, schema: trackingSchema },
       (request) => trackParcel(orderDeps, currentUser(request), trackingIdOf(request.params.trackingId)),
     );
 
     app.get(
       '/delivery/ninjavan/waybill/:trackingId',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['delivery'],
           summary: 'The waybill PDF (customer of the order or admin)',
@@ -78,7 +78,7 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/delivery/ninjavan/orders/:trackingId',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['delivery'],
           summary: 'Cancel the order of a parcel (its customer only)',
@@ -109,7 +109,7 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/delivery/ninjavan/create-order',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags: ['delivery'],
           summary: 'Book an order with the courier (admin)',

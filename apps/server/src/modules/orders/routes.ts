@@ -37,7 +37,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/transactions/orders',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['orders'],
           summary: 'Place an order (prices, stock and shipping are decided by the server)',
@@ -78,7 +78,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/orders',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['orders'],
           summary: "The customer's orders in one of the history tabs, newest first",
@@ -92,7 +92,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/orders/:orderId',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['orders'],
           params: orderIdParamsSchema,
@@ -108,7 +108,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/orders/:orderId/mark-received',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['orders'],
           summary: 'Order Received: a delivered order becomes completed',
@@ -129,7 +129,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:orderId/cancel',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['orders'],
           summary:

@@ -78,7 +78,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/transactions/payment',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['payments'],
           summary: 'The gateway URL of an order awaiting online payment',
@@ -123,7 +123,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/transactions/verify',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['payments'],
           summary: 'The stored outcome of a transaction, for the result page',
@@ -138,7 +138,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/transactions/payment-url/:orderId',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['payments'],
           summary: 'Continue an unfinished payment within the payment window',
@@ -152,7 +152,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/transactions/trigger-payment-check',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['payments'],
           summary: "Ask the gateway about the customer's pending payments",

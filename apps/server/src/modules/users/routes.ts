@@ -32,7 +32,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
   const context = { db, mailer, publicUrl: config.publicUrl };
   return async (app) => {
-    app.addHook('preHandler', requireUser);
+    app.addHook('onRequest', requireUser);
 
     app.put(
       '/users/profile',
