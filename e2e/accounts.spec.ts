@@ -77,7 +77,9 @@ test('a shopper who forgot the password resets it from the e-mailed link and log
 
   await page.goto('/login');
   await page.getByRole('link', { name: /Forgot Password/i }).click();
-  await page.getByLabel('Email').fill(email);
+  // The page loads lazily: until it shows, "Email" would also match the login's "Email or username".
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
   await expect(page.getByText('Password reset instructions have been sent to your email')).toBeVisible();
 
