@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscount, isFlashDealActive, normaliseDiscountPercent } from './discount.ts';
+import {
+  applyDiscount,
+  applyPercentDiscount,
+  discountForApi,
+  isFlashDealActive,
+  normaliseDiscountPercent,
+} from './discount.ts';
 
 describe('discount display rule', () => {
   it('treats a discount of 1 or less as a fraction and multiplies it by 100', () => {
@@ -35,5 +41,19 @@ describe('flash deals', () => {
       false,
     );
     expect(isFlashDealActive({ is_flash_deal: true, flash_deal_end: null }, now)).toBe(true);
+  });
+});
+
+describe('a discount the admin set in percent', () => {
+  it('takes 1% off as 1%, not as a whole', () => {
+    expect(applyPercentDiscount(1000, 1)).toBe(990);
+    expect(applyPercentDiscount(1000, 15)).toBe(850);
+    expect(applyPercentDiscount(1000, null)).toBe(1000);
+  });
+
+  it('sends 1% as 0.01, so the display rule reads it back as 1%', () => {
+    expect(normaliseDiscountPercent(discountForApi(1))).toBe(1);
+    expect(discountForApi(20)).toBe(20);
+    expect(discountForApi(null)).toBeNull();
   });
 });

@@ -16,6 +16,21 @@ export function applyDiscount(price: number, discountPercent: number | null | un
   return Math.max(0, roundPesos(price * (1 - percent / 100)));
 }
 
+/** Price after a discount known to be in percent (the database keeps 1-99), never below zero. */
+export function applyPercentDiscount(price: number, percent: number | null | undefined): number {
+  if (percent == null || !Number.isFinite(percent) || percent <= 0) return roundPesos(price);
+  return Math.max(0, roundPesos(price * (1 - Math.min(percent, 100) / 100)));
+}
+
+/**
+ * The discount as the API sends it. The display rule above reads 1 or less as a fraction, so the
+ * admin's 1% (storefront.md 5 allows 1-99) travels as 0.01, which the rule reads back as 1%.
+ */
+export function discountForApi(percent: number | null | undefined): number | null {
+  if (percent == null) return null;
+  return percent === 1 ? 0.01 : percent;
+}
+
 /** A flash deal counts only while its end time lies in the future. */
 export function isFlashDealActive(
   deal: { is_flash_deal: boolean; flash_deal_end: string | null },

@@ -1,5 +1,5 @@
 import type { CartLine } from '@fengshui/shared/cart';
-import { applyDiscount, isFlashDealActive } from '@fengshui/shared/discount';
+import { applyPercentDiscount, discountForApi, isFlashDealActive } from '@fengshui/shared/discount';
 import { centavosToPesos } from '@fengshui/shared/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -69,8 +69,8 @@ export async function readCart(db: DbOrTx, storage: MediaStorage, userId: number
       sku: row.variantSku ?? null,
       price,
       original_price: price,
-      discount_percentage: discount,
-      discounted_price: discount ? applyDiscount(price, discount) : price,
+      discount_percentage: discountForApi(discount) ?? 0,
+      discounted_price: discount ? applyPercentDiscount(price, discount) : price,
       quantity: row.quantity,
       stock,
       stock_quantity: stock,

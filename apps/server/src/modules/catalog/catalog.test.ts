@@ -290,3 +290,17 @@ describe('plumbing', () => {
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/{id}']));
   });
 });
+
+describe('a 1% flash deal', () => {
+  it('takes 1% off, and sends the discount so the display rule reads it as 1%', async () => {
+    const category = await createCategory(t.db, { slug: 'one-percent', name: 'One Percent' });
+    const product = await createProduct(t.db, {
+      categoryId: category.id,
+      name: 'Brass Wu Lou',
+      price: 1000,
+      flashDeal: { discountPercentage: 1, endsAt: new Date(Date.now() + 86_400_000) },
+    });
+    const read = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json();
+    expect(read).toMatchObject({ discount_percentage: 0.01, discounted_price: 990 });
+  });
+});

@@ -1,5 +1,5 @@
 import type { Product, Variant } from '@fengshui/shared/catalog';
-import { applyDiscount, isFlashDealActive } from '@fengshui/shared/discount';
+import { applyPercentDiscount, discountForApi, isFlashDealActive } from '@fengshui/shared/discount';
 import { centavosToPesos, roundPesos } from '@fengshui/shared/money';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { imageUrls } from './image-urls.ts';
@@ -74,7 +74,7 @@ export function toProduct(
       variant_id: variant.id,
       sku: variant.sku,
       price,
-      discounted_price: discount ? applyDiscount(price, discount) : null,
+      discounted_price: discount ? applyPercentDiscount(price, discount) : null,
       stock: variant.stock,
       stock_quantity: variant.stock,
       image_url: image?.url ?? null,
@@ -112,8 +112,8 @@ export function toProduct(
     is_preferred: row.isPreferred,
     free_shipping: row.freeShipping,
     flash_deal_end: flashDealEnd,
-    discount_percentage: discount,
-    discounted_price: discount ? applyDiscount(minPrice, discount) : null,
+    discount_percentage: discountForApi(discount),
+    discounted_price: discount ? applyPercentDiscount(minPrice, discount) : null,
     images: mappedImages,
     image_url: first?.url ?? null,
     image_srcset: first?.srcset ?? null,

@@ -111,8 +111,19 @@ export async function listFlashDeals(
   );
 }
 
-export async function getProduct(db: DbOrTx, storage: MediaStorage, id: number): Promise<Product> {
-  const [product] = await listWhere(db, storage, eq(products.id, id), [], 1);
+/** One product; an archived one only for the admin, who may open it to edit (issue 7). */
+export async function getProduct(
+  db: DbOrTx,
+  storage: MediaStorage,
+  id: number,
+  options: { includeArchived?: boolean } = {},
+): Promise<Product> {
+  const rows = options.includeArchived
+    ? await selectProducts(db).where(eq(products.id, id)).limit(1)
+    : await selectProducts(db)
+        .where(and(isActive, eq(products.id, id)))
+        .limit(1);
+  const [product] = toProducts(rows, storage);
   if (!product) throw new NotFound('Product not found', 'PRODUCT_NOT_FOUND');
   return product;
 }

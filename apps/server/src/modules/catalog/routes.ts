@@ -102,7 +102,8 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
           response: { 200: productSchema, ...errors },
         },
       },
-      (request) => getProduct(db, storage, request.params.id),
+      (request) =>
+        getProduct(db, storage, request.params.id, { includeArchived: request.user?.userType === 'admin' }),
     );
 
     app.get(

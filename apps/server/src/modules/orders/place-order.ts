@@ -1,4 +1,4 @@
-import { applyDiscount, isFlashDealActive } from '@fengshui/shared/discount';
+import { applyPercentDiscount, isFlashDealActive } from '@fengshui/shared/discount';
 import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
 import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
@@ -125,7 +125,7 @@ async function priceLine(
   );
   const unitCentavos =
     dealActive && row.discount
-      ? pesosToCentavos(applyDiscount(centavosToPesos(basePrice), row.discount))
+      ? pesosToCentavos(applyPercentDiscount(centavosToPesos(basePrice), row.discount))
       : basePrice;
   return {
     productId: line.productId,

@@ -1,0 +1,170 @@
+import type { AdminProductRow, AdminProductStatusFilter } from '@fengshui/shared/admin-catalog';
+import { SEARCH_DEBOUNCE_MS } from '@fengshui/shared/constants';
+import { Plus, Search, Tags } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAdminCategories } from '../categories/api/get-admin-categories.ts';
+import { primaryButtonClass } from '../components/orders/action-classes.ts';
+import { Pagination } from '../components/orders/Pagination.tsx';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDeleteProduct } from './api/delete-product.ts';
+import { useAdminProducts } from './api/get-admin-products.ts';
+import type { AdminProductFilters } from './api/product-keys.ts';
+import { useRestoreProduct } from './api/save-product.ts';
+import { categoryOptions } from './components/BasicFields.tsx';
+import { DeleteProductDialog } from './components/DeleteProductDialog.tsx';
+import { inputClass } from './components/form-classes.ts';
+import { ProductFormDialog } from './components/ProductFormDialog.tsx';
+import { ProductResults } from './components/ProductResults.tsx';
+import { productFiltersToParams, readProductFilters } from './logic/product-filters.ts';
+
+/** /admin/products (storefront.md 2): the table, with Add New Product, Edit and Delete. */
+export function ProductsPage() {
+  useDocumentTitle('Products | Admin');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readProductFilters(searchParams);
+  const [search, setSearch] = useState(filters.search);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const products = useAdminProducts(filters);
+  const categories = useAdminCategories();
+  // undefined: no modal; null: adding; a number: editing that product.
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<AdminProductRow | null>(null);
+  const remove = useDeleteProduct();
+  const restore = useRestoreProduct();
+
+  const update = (changes: Partial<AdminProductFilters>, replace = false) =>
+    setSearchParams(productFiltersToParams({ ...filters, page: 1, ...changes }), { replace });
+
+  // A new search starts again at page 1; typing replaces the history entry rather than adding one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed search settles
+  useEffect(() => {
+    if (debouncedSearch !== filters.search) update({ search: debouncedSearch }, true);
+  }, [debouncedSearch]);
+
+  // The address changed by itself (Back, a shared link): the box shows its search.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only
+  useEffect(() => {
+    if (filters.search !== debouncedSearch) setSearch(filters.search);
+  }, [filters.search]);
+
+  const data = products.data;
+  const filtered = Boolean(filters.search || filters.category !== null || filters.status !== 'all');
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">Products</h1>
+        {data && (
+          <span className="text-sm text-stone-500">
+            {data.total} {data.total === 1 ? 'product' : 'products'}
+          </span>
+        )}
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Link
+            to="/admin/categories"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-600 hover:bg-brand-50"
+          >
+            <Tags size={16} aria-hidden /> Categories
+          </Link>
+          <button type="button" className={primaryButtonClass} onClick={() => setEditing(null)}>
+            <Plus size={16} aria-hidden /> Add New Product
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <label className="relative block">
+          <span className="sr-only">Search products</span>
+          <Search
+            size={18}
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-400"
+          />
+          <input
+            type="search"
+            value={search}
+            maxLength={200}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Name, product code or SKU"
+            className={`${inputClass} rounded-full pl-10`}
+          />
+        </label>
+        <label className="block">
+          <span className="sr-only">Filter by category</span>
+          <select
+            value={filters.category ?? ''}
+            onChange={(event) => update({ category: event.target.value ? Number(event.target.value) : null })}
+            className={inputClass}
+          >
+            <option value="">All categories</option>
+            {categoryOptions(categories.data ?? []).map(({ category, depth }) => (
+              <option key={category.id} value={category.id}>
+                {depth > 0 ? `↳ ${category.name}` : category.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="sr-only">Filter by status</span>
+          <select
+            value={filters.status}
+            onChange={(event) => update({ status: event.target.value as AdminProductStatusFilter })}
+            className={inputClass}
+          >
+            <option value="all">Active and archived</option>
+            <option value="active">Active only</option>
+            <option value="archived">Archived only</option>
+          </select>
+        </label>
+      </div>
+
+      <div className="mt-5" aria-busy={products.isFetching}>
+        {products.isPending && <Spinner label="Loading products…" />}
+        {products.isError && (
+          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
+            {errorMessage(products.error)}
+          </p>
+        )}
+        {data && data.products.length === 0 && (
+          <EmptyState title={filtered ? 'No products match these filters.' : 'No products yet.'} />
+        )}
+        {data && data.products.length > 0 && (
+          <>
+            <ProductResults
+              products={data.products}
+              actions={{
+                onEdit: (row) => setEditing(row.product_id),
+                onDelete: setRemoving,
+                onRestore: (row) => restore.mutate(row.product_id),
+                restoringId: restore.isPending ? (restore.variables ?? null) : null,
+              }}
+            />
+            <Pagination
+              page={data.page}
+              totalPages={data.total_pages}
+              onPage={(page) => update({ page: Math.max(1, page) })}
+            />
+          </>
+        )}
+      </div>
+
+      {editing !== undefined && (
+        <ProductFormDialog
+          productId={editing}
+          categories={categories.data ?? []}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <DeleteProductDialog
+        product={removing}
+        pending={remove.isPending}
+        onConfirm={(product) => remove.mutate(product.product_id, { onSettled: () => setRemoving(null) })}
+        onClose={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

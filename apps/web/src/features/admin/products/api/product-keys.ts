@@ -1,0 +1,18 @@
+import type { AdminProductStatusFilter } from '@fengshui/shared/admin-catalog';
+
+/** The product table's filters, as read from the page's address. */
+export interface AdminProductFilters {
+  search: string;
+  category: number | null;
+  status: AdminProductStatusFilter;
+  page: number;
+}
+
+// One factory for the query keys of the admin catalogue (products and categories).
+export const adminCatalogKeys = {
+  all: ['admin', 'catalog'] as const,
+  productLists: () => ['admin', 'catalog', 'products', 'list'] as const,
+  productList: (filters: AdminProductFilters) => ['admin', 'catalog', 'products', 'list', filters] as const,
+  product: (productId: number) => ['admin', 'catalog', 'products', 'detail', productId] as const,
+  categories: () => ['admin', 'catalog', 'categories'] as const,
+};

@@ -1,0 +1,48 @@
+import { ADMIN_PRODUCT_MESSAGES, type ProductWriteResponse } from '@fengshui/shared/admin-catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { sendForm, sendWrite } from './form-request.ts';
+import { invalidateCatalog } from './invalidate-catalog.ts';
+import { adminCatalogKeys } from './product-keys.ts';
+
+/** POST /products, multipart: text parts, variants as JSON text, image files in parts named images. */
+export const createProduct = (form: FormData) => sendForm<ProductWriteResponse>('/products', 'POST', form);
+
+/** PUT /products/:id, multipart or JSON; only the fields sent change. */
+export const updateProduct = (productId: number, body: FormData | object) =>
+  sendWrite<ProductWriteResponse>(`/products/${productId}`, 'PUT', body);
+
+function useProductWrite<Variables>(
+  write: (variables: Variables) => Promise<ProductWriteResponse>,
+  failureToast: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (response) => {
+      queryClient.setQueryData(adminCatalogKeys.product(response.product.product_id), response.product);
+      invalidateCatalog(queryClient);
+      toast.success(response.message);
+    },
+    onError: () => {
+      toast.error(failureToast);
+    },
+  });
+}
+
+/** Add (productId null) or edit from the modal; storefront.md 8 "Admin" toasts. */
+export function useSaveProduct() {
+  return useProductWrite(
+    ({ productId, form }: { productId: number | null; form: FormData }) =>
+      productId === null ? createProduct(form) : updateProduct(productId, form),
+    ADMIN_PRODUCT_MESSAGES.saveFailedToast,
+  );
+}
+
+/** Brings an archived product back to the shop. */
+export function useRestoreProduct() {
+  return useProductWrite(async (productId: number) => {
+    const response = await updateProduct(productId, { status: 'active' });
+    return { ...response, message: ADMIN_PRODUCT_MESSAGES.restored };
+  }, ADMIN_PRODUCT_MESSAGES.saveFailedToast);
+}

@@ -1,0 +1,236 @@
+import { ADMIN_PRODUCT_MESSAGES, type AdminProduct } from '@fengshui/shared/admin-catalog';
+import type { Category } from '@fengshui/shared/catalog';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { json } from '../../../../test/fixtures.ts';
+import { ProductFormDialog } from './ProductFormDialog.tsx';
+
+// jsdom has no modal dialogs: open and close them as a browser would, by the `open` attribute.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const category = (id: number, name: string, code: string | null, count: number): Category => ({
+  id,
+  category_id: id,
+  slug: name.toLowerCase(),
+  name,
+  code,
+  description: '',
+  category_image: null,
+  parent_id: null,
+  product_count: count,
+});
+const categories = [category(3, 'Amulets', 'AMU', 11), category(4, 'Bracelets', null, 0)];
+
+const stored: AdminProduct = {
+  product_id: 21,
+  product_code: 'AMU007',
+  slug: 'dragon-amu007',
+  name: 'Dragon Tortoise',
+  description: '<p>Long life.</p>',
+  category_id: 3,
+  category_name: 'Amulets',
+  price: 1250,
+  stock: 4,
+  has_variants: false,
+  variants: [],
+  images: [{ image_id: 5, url: '/media/products/a/640.webp', srcset: '', position: 0 }],
+  is_best_seller: false,
+  is_featured: false,
+  is_preferred: false,
+  free_shipping: false,
+  is_flash_deal: false,
+  flash_deal_end: null,
+  discount_percentage: null,
+  weight_grams: 500,
+  specs: {},
+  status: 'active',
+  in_orders: false,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+
+function renderDialog(productId: number | null = null) {
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Toaster />
+      <ProductFormDialog productId={productId} categories={categories} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+let consoleError: Mock;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
+});
+afterEach(() => {
+  cleanup();
+  expect(consoleError).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the product modal (storefront.md 4 "Admin form")', () => {
+  it('disables the product price and stock while variants are on', () => {
+    renderDialog();
+    expect(field('Price (₱)').disabled).toBe(false);
+    expect(field('Stock').disabled).toBe(false);
+    fireEvent.click(screen.getByLabelText(/This product has variants/));
+    expect(field('Price (₱)').disabled).toBe(true);
+    expect(field('Stock').disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(/This product has variants/));
+    expect(field('Price (₱)').disabled).toBe(false);
+  });
+
+  it('offers Add Variant only once an attribute is named, and ignores duplicate names with a warning', () => {
+    renderDialog();
+    fireEvent.click(screen.getByLabelText(/This product has variants/));
+    expect(screen.getByText(ADMIN_PRODUCT_MESSAGES.defineAttributeFirst)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Variant' })).toBeNull();
+
+    type('Attribute 1 name', '   ');
+    expect(screen.queryByRole('button', { name: 'Add Variant' })).toBeNull();
+    type('Attribute 1 name', ' size ');
+    expect(screen.queryByText(ADMIN_PRODUCT_MESSAGES.defineAttributeFirst)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    type('Attribute 2 name', 'Size');
+    expect(screen.getByText('“Size” is already defined; duplicate names are ignored.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Variant' }));
+    const variant = screen.getByRole('group', { name: 'Variant 1' });
+    // One value box for the one attribute, named as trimmed.
+    expect(within(variant).getByLabelText('size')).toBeTruthy();
+    expect(within(variant).queryByLabelText('Size')).toBeNull();
+  });
+
+  it('wants a price on every variant before sending', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderDialog();
+    type('Name', 'Pi Xiu Bracelet');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '4' } });
+    fireEvent.click(screen.getByLabelText(/This product has variants/));
+    type('Attribute 1 name', 'size');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Variant' }));
+    fireEvent.change(within(screen.getByRole('group', { name: 'Variant 1' })).getByLabelText('size'), {
+      target: { value: 'Small' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(screen.getByText('Variant price is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the discount only for a flash deal with an end time', () => {
+    renderDialog();
+    expect(screen.queryByLabelText('Discount percentage')).toBeNull();
+    fireEvent.click(screen.getByLabelText(/Flash deal/));
+    expect(screen.queryByLabelText('Discount percentage')).toBeNull();
+    expect(screen.getByText('Set the end time to give the discount.')).toBeTruthy();
+    type('Deal ends (Philippine time)', '2099-12-31T23:00');
+    const discount = field('Discount percentage');
+    expect([discount.min, discount.max]).toEqual(['1', '99']);
+    fireEvent.click(screen.getByLabelText(/Flash deal/));
+    expect(screen.queryByLabelText('Discount percentage')).toBeNull();
+  });
+
+  it('previews the code from the category in add mode', () => {
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } });
+    expect(screen.getByLabelText('Product code').textContent).toBe('AMU012');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '4' } });
+    expect(screen.getByLabelText('Product code').textContent).toBe('BRA001');
+  });
+
+  it('disables submit while saving, then toasts, resets and closes', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { onClose } = renderDialog();
+    type('Name', 'Dragon Tortoise');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } });
+    type('Price (₱)', '1250.50');
+    type('Stock', '4');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/products');
+    expect(init?.method).toBe('POST');
+    const sent = init?.body as FormData;
+    expect([sent.get('name'), sent.get('category_id'), sent.get('price'), sent.get('stock')]).toEqual([
+      'Dragon Tortoise',
+      '3',
+      '1250.5',
+      '4',
+    ]);
+
+    answer(json(201, { message: ADMIN_PRODUCT_MESSAGES.created, product: { ...stored, product_id: 30 } }));
+    expect(await screen.findByText(ADMIN_PRODUCT_MESSAGES.created)).toBeTruthy();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('keeps the form open with the spec message, the reason and the toast when the server refuses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, { message: '"photo.jpg" is not an image.', code: 'NOT_AN_IMAGE' })),
+    );
+    const { onClose } = renderDialog();
+    type('Name', 'Dragon Tortoise');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } });
+    type('Price (₱)', '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(ADMIN_PRODUCT_MESSAGES.saveFailed)).toBeTruthy();
+    expect(screen.getByText('"photo.jpg" is not an image.')).toBeTruthy();
+    expect(await screen.findByText(ADMIN_PRODUCT_MESSAGES.saveFailedToast)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Add Product' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('edits the stored product: its code, its fields and its pictures', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/admin/products/21' ? json(200, stored) : json(404, { message: 'Not found' }),
+      ),
+    );
+    renderDialog(21);
+    expect(await screen.findByDisplayValue('Dragon Tortoise')).toBeTruthy();
+    expect(screen.getByLabelText('Product code').textContent).toBe('AMU007');
+    expect(field('Price (₱)').value).toBe('1250');
+    expect(screen.getAllByTestId('image-item')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+  });
+
+  it('says so when the product cannot be loaded for editing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { message: 'Internal server error' })),
+    );
+    renderDialog(21);
+    expect(await screen.findByText(ADMIN_PRODUCT_MESSAGES.loadForEditFailed)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_PRODUCT_MESSAGES.fetchDetailsFailed)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

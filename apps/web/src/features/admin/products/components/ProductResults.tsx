@@ -1,0 +1,189 @@
+import type { AdminProductRow } from '@fengshui/shared/admin-catalog';
+import { formatPesoRange } from '@fengshui/shared/money';
+import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
+import { ImageWithFallback } from '../../../../components/ImageWithFallback.tsx';
+import { smallButtonClass } from './form-classes.ts';
+
+export interface ProductRowActions {
+  onEdit: (row: AdminProductRow) => void;
+  onDelete: (row: AdminProductRow) => void;
+  onRestore: (row: AdminProductRow) => void;
+  restoringId: number | null;
+}
+
+/** What Delete will do to this row: an ordered product can only be archived. */
+export function removalKind(row: AdminProductRow): 'delete' | 'archive' | null {
+  if (!row.in_orders) return 'delete';
+  return row.status === 'active' ? 'archive' : null;
+}
+
+function StatusBadge({ status }: { status: AdminProductRow['status'] }) {
+  return status === 'active' ? (
+    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200">
+      Active
+    </span>
+  ) : (
+    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600 ring-1 ring-stone-300">
+      Archived
+    </span>
+  );
+}
+
+function StockText({ row }: { row: AdminProductRow }) {
+  const tone =
+    row.stock === 0 ? 'text-brand-600 font-semibold' : row.stock <= 5 ? 'text-gold-700 font-semibold' : '';
+  return (
+    <span className={tone}>
+      {row.stock === 0 ? 'Out of stock' : row.stock}
+      {row.has_variants && (
+        <span className="block text-xs font-normal text-stone-500">
+          {row.variant_count} {row.variant_count === 1 ? 'variant' : 'variants'}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Actions({ row, actions }: { row: AdminProductRow; actions: ProductRowActions }) {
+  const removal = removalKind(row);
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <button
+        type="button"
+        className={smallButtonClass}
+        onClick={() => actions.onEdit(row)}
+        aria-label={`Edit ${row.name}`}
+      >
+        <Pencil size={14} aria-hidden /> Edit
+      </button>
+      {row.status === 'archived' && (
+        <button
+          type="button"
+          className={smallButtonClass}
+          disabled={actions.restoringId === row.product_id}
+          onClick={() => actions.onRestore(row)}
+          aria-label={`Restore ${row.name}`}
+        >
+          <ArchiveRestore size={14} aria-hidden /> Restore
+        </button>
+      )}
+      {removal && (
+        <button
+          type="button"
+          className={`${smallButtonClass} text-brand-700`}
+          onClick={() => actions.onDelete(row)}
+          aria-label={`${removal === 'delete' ? 'Delete' : 'Archive'} ${row.name}`}
+        >
+          {removal === 'delete' ? <Trash2 size={14} aria-hidden /> : <Archive size={14} aria-hidden />}
+          {removal === 'delete' ? 'Delete' : 'Archive'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const priceText = (row: AdminProductRow) => formatPesoRange(row.price, row.max_price);
+
+/** One page of products: a table from tablet width up, cards on phones. */
+export function ProductResults({
+  products,
+  actions,
+}: {
+  products: AdminProductRow[];
+  actions: ProductRowActions;
+}) {
+  const head = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wider text-stone-500';
+  const cell = 'px-3 py-3 align-top';
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200 md:block">
+        <table className="w-full text-sm">
+          <thead className="border-b border-stone-200 bg-stone-50">
+            <tr>
+              <th className={head}>
+                <span className="sr-only">Picture</span>
+              </th>
+              <th className={head}>Product</th>
+              <th className={head}>Category</th>
+              <th className={`${head} text-right`}>Price</th>
+              <th className={`${head} text-right`}>Stock</th>
+              <th className={head}>Status</th>
+              <th className={head}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {products.map((row) => (
+              <tr key={row.product_id} data-testid="product-row" className="hover:bg-cream">
+                <td className={cell}>
+                  <ImageWithFallback
+                    src={row.image_url}
+                    alt=""
+                    className="h-12 w-12 rounded-md object-cover"
+                  />
+                </td>
+                <td className={cell}>
+                  <span className="block font-medium text-ink">{row.name}</span>
+                  <span className="block font-mono text-xs text-stone-500">{row.product_code}</span>
+                </td>
+                <td className={`${cell} text-stone-600`}>{row.category_name}</td>
+                <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
+                  {priceText(row)}
+                  {row.is_flash_deal && row.discount_percentage !== null && (
+                    <span className="block text-xs text-brand-600">
+                      Flash deal −{row.discount_percentage}%
+                    </span>
+                  )}
+                </td>
+                <td className={`${cell} text-right tabular-nums`}>
+                  <StockText row={row} />
+                </td>
+                <td className={cell}>
+                  <StatusBadge status={row.status} />
+                </td>
+                <td className={cell}>
+                  <Actions row={row} actions={actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {products.map((row) => (
+          <li
+            key={row.product_id}
+            data-testid="product-card"
+            className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200"
+          >
+            <div className="flex gap-3">
+              <ImageWithFallback
+                src={row.image_url}
+                alt=""
+                className="h-16 w-16 shrink-0 rounded-md object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-medium text-ink">{row.name}</p>
+                  <StatusBadge status={row.status} />
+                </div>
+                <p className="font-mono text-xs text-stone-500">
+                  {row.product_code} · {row.category_name}
+                </p>
+                <p className="mt-1 text-sm">
+                  <span className="font-semibold text-ink">{priceText(row)}</span>
+                  <span className="text-stone-500"> · Stock </span>
+                  <StockText row={row} />
+                </p>
+              </div>
+            </div>
+            <div className="mt-3">
+              <Actions row={row} actions={actions} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AdminProductStatusFilter } from '@fengshui/shared/admin-catalog';
+import type { AdminProductFilters } from '../api/product-keys.ts';
+
+// The table's filters live in the address (?search=&category=&status=&page=), so a filtered list can
+// be bookmarked, shared, and comes back with the browser's Back button.
+
+const MAX_SEARCH_LENGTH = 200;
+const STATUSES: readonly AdminProductStatusFilter[] = ['all', 'active', 'archived'];
+
+export function readProductFilters(params: URLSearchParams): AdminProductFilters {
+  const status = params.get('status') as AdminProductStatusFilter | null;
+  const category = Number(params.get('category'));
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    category: Number.isInteger(category) && category > 0 ? category : null,
+    status: status && STATUSES.includes(status) ? status : 'all',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address's query for these filters, leaving out the defaults. */
+export function productFiltersToParams(filters: AdminProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.category !== null) params.set('category', String(filters.category));
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}

@@ -1,0 +1,530 @@
+import { z } from 'zod';
+import { categorySchema } from './catalog.ts';
+import {
+  DISCOUNT_PERCENT_MAX,
+  DISCOUNT_PERCENT_MIN,
+  PRODUCT_CODE_SEQUENCE_DIGITS,
+  PRODUCT_LIST_MAX_LIMIT,
+} from './constants.ts';
+
+// The owner's catalogue (issue 7; storefront.md 2 "Admin product management", 4 "Admin form",
+// 5 "Admin product form", 7 "Catalogue" write calls, 8 "Admin").
+
+export const ADMIN_PRODUCT_PAGE_SIZE = 20;
+/** Each uploaded image, before it is re-encoded. */
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PRODUCT_IMAGE_MAX_MB = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024);
+export const PRODUCT_IMAGES_MAX = 10;
+export const PRODUCT_VARIANTS_MAX = 100;
+export const PRODUCT_PRICE_MAX = 1_000_000;
+export const PRODUCT_STOCK_MAX = 1_000_000;
+/** What the file pickers offer; the server decodes every file and trusts neither name nor type. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+// storefront.md 8 "Admin", verbatim; the last ones are the admin's own.
+export const ADMIN_PRODUCT_MESSAGES = {
+  loadForEditFailed: 'Failed to load product details for editing. Please try again.',
+  fetchDetailsFailed: 'Failed to fetch product details',
+  saveFailed: 'Failed to save product. Please try again.',
+  saveFailedToast: 'Failed to save product',
+  created: 'Product created successfully',
+  updated: 'Product updated successfully',
+  deleted: 'Product deleted successfully',
+  deleteFailed: 'Failed to delete product',
+  // storefront.md 5 "Admin product form".
+  defineAttributeFirst: 'Please define at least one variant attribute above before adding variants.',
+  archived:
+    'This product appears in orders, so it was archived instead of deleted: it is hidden from the shop and its orders still show it.',
+  restored: 'Product is back in the shop',
+} as const;
+
+export const ADMIN_CATEGORY_MESSAGES = {
+  created: 'Category created successfully',
+  updated: 'Category updated successfully',
+  deleted: 'Category deleted successfully',
+} as const;
+
+// ---- pure rules ----------------------------------------------------------------------------------
+
+/** storefront.md 5: attribute names are trimmed; empty names and duplicates (any case) are ignored. */
+export function normaliseAttributeNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim();
+    const key = name.toLowerCase();
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    result.push(name);
+  }
+  return result;
+}
+
+/** storefront.md 4: the category code, or the first 3 letters of its name, uppercased. */
+export function productCodePrefix(category: { code: string | null; name: string }): string {
+  const code = category.code?.trim().toUpperCase();
+  if (code) return code;
+  return (
+    category.name
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase() || 'PRD'
+  );
+}
+
+/** The prefix followed by the sequence, zero-padded to 3 digits (storefront.md 9). */
+export function formatProductCode(prefix: string, sequence: number): string {
+  return `${prefix}${String(sequence).padStart(PRODUCT_CODE_SEQUENCE_DIGITS, '0')}`;
+}
+
+/** The code a new product would get: products already in the category, plus one. */
+export function suggestProductCode(
+  category: { code: string | null; name: string },
+  productsInCategory: number,
+): string {
+  return formatProductCode(productCodePrefix(category), productsInCategory + 1);
+}
+
+/** "size: Small, color: Red": how a variant is named in messages. */
+export function describeVariant(attributes: Record<string, string>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+}
+
+const hasCentavosOnly = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+// ---- form coercion -------------------------------------------------------------------------------
+// A multipart request carries every field as text; a JSON request carries real values. These accept
+// both, so one schema checks the two (storefront.md 7: "variants as JSON text").
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const formBoolean = (label: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === 'true' || value === '1' || value === 'on') return true;
+      if (value === 'false' || value === '0') return false;
+      return value;
+    },
+    z.boolean({ error: `${label} must be true or false` }),
+  );
+
+const formNumber = (label: string) =>
+  z.number({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+  });
+
+const asNumber = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  return typeof blank === 'string' ? Number(blank) : blank;
+};
+
+/** Text that names emptiness ('' or 'null') clears a nullable field. */
+const asNullableNumber = (value: unknown) =>
+  value === null || value === 'null' || (typeof value === 'string' && value.trim() === '')
+    ? null
+    : asNumber(value);
+
+const jsonText = <T extends z.ZodType>(schema: T, label: string) =>
+  z.preprocess((value, context) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: `${label} must be valid JSON` });
+      return z.NEVER;
+    }
+  }, schema);
+
+const priceSchema = (label: string) =>
+  formNumber(label)
+    .min(0, { error: `${label} cannot be negative` })
+    .max(PRODUCT_PRICE_MAX, {
+      error: `${label} must be at most ${PRODUCT_PRICE_MAX.toLocaleString('en-PH')}`,
+    })
+    .refine(hasCentavosOnly, { error: `${label} must be in steps of 0.01` });
+
+const stockSchema = (label: string) =>
+  formNumber(label)
+    .int({ error: `${label} must be a whole number` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(PRODUCT_STOCK_MAX, { error: `${label} is too large` });
+
+// ---- product write -------------------------------------------------------------------------------
+
+/** Trimmed names and values; an attribute without a value is dropped. */
+const variantAttributesSchema = z
+  .record(z.string(), z.string({ error: 'Attribute values must be text' }))
+  .transform((attributes) => {
+    const result: Record<string, string> = {};
+    for (const [rawName, rawValue] of Object.entries(attributes)) {
+      const name = rawName.trim();
+      const value = rawValue.trim();
+      if (name && value && !Object.keys(result).some((key) => key.toLowerCase() === name.toLowerCase()))
+        result[name] = value;
+    }
+    return result;
+  })
+  .refine((attributes) => Object.keys(attributes).length > 0, {
+    error: 'Each variant needs at least one attribute',
+  })
+  .refine(
+    (attributes) =>
+      Object.entries(attributes).every(([name, value]) => name.length <= 40 && value.length <= 80),
+    { error: 'Attribute names are at most 40 characters and values at most 80' },
+  );
+
+export const variantInputSchema = z.object({
+  /** An existing variant of this product; absent for a new one. */
+  variant_id: z.number().int().positive().max(2_147_483_647).optional(),
+  sku: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(60, { error: 'SKU must be at most 60 characters' }).optional(),
+  ),
+  attributes: variantAttributesSchema,
+  price: z.preprocess(asNumber, priceSchema('Variant price')),
+  stock: z.preprocess(asNumber, stockSchema('Variant stock').optional()).default(0),
+});
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/** A new file part of this request (`new:0` is the first `images` part) or an existing image id. */
+const imageReferenceSchema = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z.string().regex(/^new:\d{1,2}$/, { error: 'Image references are image ids or "new:<index>"' }),
+]);
+export type ImageReference = z.infer<typeof imageReferenceSchema>;
+
+/**
+ * Every writable field, each optional: a PUT changes only the fields it sends (issue 7). As multipart,
+ * the image files are parts named `images`, and these text parts say what happens to the pictures:
+ * - `image_order`: JSON array, the wanted order; entries are existing image ids or `"new:<n>"` for the
+ *   n-th `images` part of this request (0-based). The first entry is the main image. Images left out
+ *   keep their relative order after the listed ones, new files last.
+ * - `remove_image_ids`: JSON array of existing image ids to remove.
+ */
+export const productFieldsSchema = z.object({
+  name: z
+    .string({ error: 'Product name is required' })
+    .trim()
+    .min(1, { error: 'Product name is required' })
+    .max(200, { error: 'Product name must be at most 200 characters' }),
+  description: z.string().max(20_000, { error: 'Description must be at most 20,000 characters' }),
+  category_id: z.preprocess(
+    asNumber,
+    formNumber('Category')
+      .int({ error: 'Category must be a category id' })
+      .positive({ error: 'Category is required' })
+      .max(2_147_483_647, { error: 'Category must be a category id' }),
+  ),
+  price: z.preprocess(asNumber, priceSchema('Price')),
+  stock: z.preprocess(asNumber, stockSchema('Stock')),
+  has_variants: formBoolean('has_variants'),
+  variants: jsonText(
+    z.array(variantInputSchema).max(PRODUCT_VARIANTS_MAX, {
+      error: `A product can have at most ${PRODUCT_VARIANTS_MAX} variants`,
+    }),
+    'variants',
+  ),
+  is_best_seller: formBoolean('is_best_seller'),
+  is_featured: formBoolean('is_featured'),
+  is_preferred: formBoolean('is_preferred'),
+  free_shipping: formBoolean('free_shipping'),
+  is_flash_deal: formBoolean('is_flash_deal'),
+  flash_deal_end: z.preprocess(
+    (value) => (value === '' || value === 'null' ? null : value),
+    z.iso.datetime({ offset: true, error: 'Flash deal end must be a date and time' }).nullable(),
+  ),
+  discount_percentage: z.preprocess(
+    asNullableNumber,
+    z
+      .number({ error: 'Discount percentage must be a number' })
+      .int({ error: 'Discount percentage must be a whole number' })
+      .min(DISCOUNT_PERCENT_MIN, {
+        error: `Discount percentage must be between ${DISCOUNT_PERCENT_MIN} and ${DISCOUNT_PERCENT_MAX}`,
+      })
+      .max(DISCOUNT_PERCENT_MAX, {
+        error: `Discount percentage must be between ${DISCOUNT_PERCENT_MIN} and ${DISCOUNT_PERCENT_MAX}`,
+      })
+      .nullable(),
+  ),
+  weight_grams: z.preprocess(
+    asNumber,
+    formNumber('Weight')
+      .int({ error: 'Weight must be whole grams' })
+      .min(1, { error: 'Weight must be at least 1 gram' })
+      .max(100_000, { error: 'Weight must be at most 100 kg' }),
+  ),
+  specs: jsonText(
+    z
+      .record(z.string().trim().min(1).max(60), z.string().trim().max(300))
+      .refine((specs) => Object.keys(specs).length <= 30, { error: 'At most 30 specifications' }),
+    'specs',
+  ),
+  status: z.enum(['active', 'archived'], { error: 'Status must be active or archived' }),
+  image_order: jsonText(z.array(imageReferenceSchema).max(40), 'image_order'),
+  remove_image_ids: jsonText(
+    z.array(z.number().int().positive().max(2_147_483_647)).max(40),
+    'remove_image_ids',
+  ),
+});
+
+export const productUpdateSchema = productFieldsSchema.partial();
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+/** storefront.md 4: with variants on, the product's price and stock come from its variants. */
+export const VARIANT_TOTALS_MESSAGE =
+  'A product with variants takes its price and stock from its variants; send them on the variants instead';
+
+/** POST: name, category and (without variants) price are required (storefront.md 5). */
+export const productCreateSchema = productFieldsSchema
+  .partial()
+  .extend({ name: productFieldsSchema.shape.name, category_id: productFieldsSchema.shape.category_id })
+  .superRefine((input, context) => {
+    for (const { path, message } of productRuleIssues(input, { checkEndInFuture: true }))
+      context.addIssue({ code: 'custom', path, message });
+    if (productHasVariants(input) && (input.price !== undefined || input.stock !== undefined))
+      context.addIssue({ code: 'custom', path: ['price'], message: VARIANT_TOTALS_MESSAGE });
+  });
+
+export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+
+export interface ProductRuleInput {
+  price?: number | undefined;
+  stock?: number | undefined;
+  has_variants?: boolean | undefined;
+  variants?: readonly VariantInput[] | undefined;
+  is_flash_deal?: boolean | undefined;
+  flash_deal_end?: string | null | undefined;
+  discount_percentage?: number | null | undefined;
+}
+
+/** Variants on when asked for, or when variants are sent without saying. */
+export function productHasVariants(product: Pick<ProductRuleInput, 'has_variants' | 'variants'>): boolean {
+  return product.has_variants ?? (product.variants?.length ?? 0) > 0;
+}
+
+export interface RuleIssue {
+  code: 'custom';
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * The rules across fields, on the product as it will be after the write: variants or a price; a
+ * discount only on a flash deal with an end time. The server runs them on the stored product merged
+ * with a partial update; the form runs them before sending.
+ */
+export function productRuleIssues(
+  product: ProductRuleInput,
+  options: { checkEndInFuture?: boolean; now?: Date } = {},
+): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  const issue = (path: string, message: string) => issues.push({ code: 'custom', path: [path], message });
+  if (productHasVariants(product)) {
+    const variants = product.variants ?? [];
+    if (variants.length === 0) issue('variants', 'Add at least one variant, or turn variants off');
+    const seen = new Set<string>();
+    for (const variant of variants) {
+      const key = JSON.stringify(
+        Object.entries(variant.attributes)
+          .map(([name, value]) => [name.toLowerCase(), value.toLowerCase()])
+          .sort(),
+      );
+      if (seen.has(key)) {
+        issue('variants', `Two variants have the same attributes (${describeVariant(variant.attributes)})`);
+        break;
+      }
+      seen.add(key);
+    }
+  } else if (product.price === undefined) {
+    issue('price', 'Price is required');
+  }
+  if (product.is_flash_deal) {
+    if (!product.flash_deal_end) issue('flash_deal_end', 'A flash deal needs an end time');
+    else if (
+      options.checkEndInFuture &&
+      new Date(product.flash_deal_end).getTime() <= (options.now ?? new Date()).getTime()
+    )
+      issue('flash_deal_end', 'The flash deal end time must be in the future');
+    if (product.discount_percentage == null)
+      issue(
+        'discount_percentage',
+        `A flash deal needs a discount percentage between ${DISCOUNT_PERCENT_MIN} and ${DISCOUNT_PERCENT_MAX}`,
+      );
+  } else if (product.discount_percentage != null) {
+    issue('discount_percentage', 'A discount percentage is only allowed on a flash deal with an end time');
+  }
+  return issues;
+}
+
+// ---- product reads for the admin -----------------------------------------------------------------
+
+export const adminProductStatusFilterSchema = z.enum(['all', 'active', 'archived'], {
+  error: 'status must be all, active or archived',
+});
+export type AdminProductStatusFilter = z.infer<typeof adminProductStatusFilterSchema>;
+
+export const adminProductListQuerySchema = z.object({
+  search: z.string().trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
+  category: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'category must be a category id' })
+      .int({ error: 'category must be a category id' })
+      .positive({ error: 'category must be a category id' })
+      .max(2_147_483_647)
+      .optional(),
+  ),
+  status: adminProductStatusFilterSchema.default('all'),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be at least 1' })
+    .max(100_000)
+    .default(1),
+  limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX_LIMIT).default(ADMIN_PRODUCT_PAGE_SIZE),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminProductRowSchema = z.object({
+  product_id: z.number().int(),
+  product_code: z.string(),
+  name: z.string(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  /** The cheapest price; `max_price` differs when variant prices do. */
+  price: z.number(),
+  max_price: z.number(),
+  stock: z.number().int(),
+  status: z.enum(['active', 'archived']),
+  has_variants: z.boolean(),
+  variant_count: z.number().int(),
+  image_url: z.string().nullable(),
+  is_flash_deal: z.boolean(),
+  discount_percentage: z.number().nullable(),
+  /** Whether any order holds it: then delete archives it instead. */
+  in_orders: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const adminProductListResponseSchema = z.object({
+  products: z.array(adminProductRowSchema),
+  page: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type AdminProductList = z.infer<typeof adminProductListResponseSchema>;
+
+export const adminProductImageSchema = z.object({
+  image_id: z.number().int(),
+  url: z.string(),
+  srcset: z.string(),
+  position: z.number().int(),
+});
+export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
+
+export const adminVariantSchema = z.object({
+  variant_id: z.number().int(),
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  price: z.number(),
+  stock: z.number().int(),
+  in_orders: z.boolean(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+
+/** The product as stored, for the edit form: a past flash deal keeps its discount here. */
+export const adminProductSchema = z.object({
+  product_id: z.number().int(),
+  product_code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  price: z.number(),
+  stock: z.number().int(),
+  has_variants: z.boolean(),
+  variants: z.array(adminVariantSchema),
+  images: z.array(adminProductImageSchema),
+  is_best_seller: z.boolean(),
+  is_featured: z.boolean(),
+  is_preferred: z.boolean(),
+  free_shipping: z.boolean(),
+  is_flash_deal: z.boolean(),
+  flash_deal_end: z.string().nullable(),
+  discount_percentage: z.number().nullable(),
+  weight_grams: z.number().int(),
+  specs: z.record(z.string(), z.string()),
+  status: z.enum(['active', 'archived']),
+  in_orders: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const productWriteResponseSchema = z.object({ message: z.string(), product: adminProductSchema });
+export type ProductWriteResponse = z.infer<typeof productWriteResponseSchema>;
+
+export const productDeleteResponseSchema = z.object({
+  message: z.string(),
+  outcome: z.enum(['deleted', 'archived']),
+});
+export type ProductDeleteResponse = z.infer<typeof productDeleteResponseSchema>;
+
+// ---- categories ----------------------------------------------------------------------------------
+
+/**
+ * A category's fields; as multipart, the picture is a file part named `image`, and `remove_image`
+ * ("true") drops the current one. The slug comes from the name when the category is created.
+ */
+export const categoryFieldsSchema = z.object({
+  name: z
+    .string({ error: 'Category name is required' })
+    .trim()
+    .min(1, { error: 'Category name is required' })
+    .max(120, { error: 'Category name must be at most 120 characters' }),
+  code: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,10}$/, { error: 'Category code must be 1 to 10 letters or digits' })
+      .transform((code) => code.toUpperCase())
+      .nullable(),
+  ),
+  description: z.string().trim().max(2_000, { error: 'Description must be at most 2,000 characters' }),
+  parent_id: z.preprocess(
+    asNullableNumber,
+    z
+      .number({ error: 'Parent category must be a category id' })
+      .int({ error: 'Parent category must be a category id' })
+      .positive({ error: 'Parent category must be a category id' })
+      .max(2_147_483_647)
+      .nullable(),
+  ),
+  remove_image: formBoolean('remove_image'),
+});
+
+export const categoryUpdateSchema = categoryFieldsSchema.partial();
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
+export const categoryCreateSchema = categoryFieldsSchema
+  .partial()
+  .extend({ name: categoryFieldsSchema.shape.name });
+export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
+
+export const categoryIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Category id must be a number' })
+    .int({ error: 'Category id must be a whole number' })
+    .positive({ error: 'Category id must be a positive whole number' })
+    .max(2_147_483_647, { error: 'Category id is too large' }),
+});
+
+export const categoryWriteResponseSchema = z.object({ message: z.string(), category: categorySchema });
+export type CategoryWriteResponse = z.infer<typeof categoryWriteResponseSchema>;
+export const categoryDeleteResponseSchema = z.object({ message: z.string() });
