@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 
-// DESIGN.md 5: limits on login, sign-up, check-email, resend-verification, forgot-password (and
-// later contact and appointment), per client address and route.
+// DESIGN.md 5: limits on login, sign-up, check-email, resend-verification, forgot-password, contact
+// and appointment (and the newsletter sign-up), per client address and route.
 const LIMITS = {
   login: { max: 10, minutes: 15 },
   signup: { max: 5, minutes: 60 },
@@ -12,6 +12,9 @@ const LIMITS = {
   resendVerification: { max: 3, minutes: 15 },
   forgotPassword: { max: 3, minutes: 15 },
   resetPassword: { max: 10, minutes: 15 },
+  contact: { max: 5, minutes: 15 },
+  appointment: { max: 5, minutes: 15 },
+  subscribe: { max: 10, minutes: 15 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

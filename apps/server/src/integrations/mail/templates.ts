@@ -164,3 +164,66 @@ export function orderDeliveredEmail(options: {
       'Something wrong with your parcel? Reply to this e-mail within 7 days and we will make it right.',
   });
 }
+
+// ---- contact and appointment requests (issue 7) ---------------------------------------------------
+
+const REQUEST_LABELS = {
+  contact: { noun: 'message', form: 'contact form' },
+  appointment: { noun: 'appointment request', form: 'appointment form' },
+} as const;
+
+/** To the shop: a new contact or appointment request, with everything needed to answer it. */
+export function contactRequestToShopEmail(options: {
+  kind: 'contact' | 'appointment';
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  inboxUrl: string;
+}): MailMessage {
+  const label = REQUEST_LABELS[options.kind];
+  return layout({
+    to: BUSINESS.email,
+    subject: `New ${label.noun} from ${options.name}: ${options.subject}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${options.name} sent a new ${label.noun} through the ${label.form}.`,
+      `From: ${options.name} <${options.email}>`,
+      `Phone: ${options.phone}`,
+      `Subject: ${options.subject}`,
+      // One paragraph per line, so the message keeps its line breaks in the HTML version too.
+      ...options.message.split(/\r?\n/).filter((line) => line.trim() !== ''),
+    ],
+    action: { label: 'Open the inbox', url: options.inboxUrl },
+    afterword: `Reply to ${options.email}, then mark the ${label.noun} as replied in the inbox.`,
+  });
+}
+
+/**
+ * To the sender: we have it. It repeats none of what was typed but the name, so the form cannot be
+ * used to send someone else a message of one's own through the shop.
+ */
+export function contactRequestReceivedEmail(options: {
+  kind: 'contact' | 'appointment';
+  to: string;
+  name: string;
+  shopUrl: string;
+}): MailMessage {
+  const appointment = options.kind === 'appointment';
+  return layout({
+    to: options.to,
+    subject: appointment
+      ? `We received your appointment request | ${BUSINESS.name}`
+      : `We received your message | ${BUSINESS.name}`,
+    greeting: `Hi ${options.name || 'there'},`,
+    paragraphs: [
+      appointment
+        ? `Thank you for booking a consultation with ${BUSINESS.name}. We will get back to you soon with available schedules.`
+        : `Thank you for contacting ${BUSINESS.name}. We will reply within 1-2 business days.`,
+      `Our hours: ${BUSINESS.hours} (${BUSINESS.hoursNote.toLowerCase()}). For anything urgent, call us at ${BUSINESS.phone}.`,
+    ],
+    action: { label: 'Visit our shop', url: options.shopUrl },
+    afterword: 'If you did not write to us, you can ignore this e-mail.',
+  });
+}

@@ -1,0 +1,73 @@
+import { apiErrorSchema } from '@fengshui/shared/api-error';
+import {
+  adminSubscriberListQuerySchema,
+  adminSubscriberListSchema,
+  NEWSLETTER_MESSAGES,
+  subscribeResponseSchema,
+  subscribeSchema,
+} from '@fengshui/shared/newsletter';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireAdmin } from '../../http/auth-guards.ts';
+import { limit } from '../../http/rate-limits.ts';
+import { refuseInvalidForm } from '../messages/form-validation.ts';
+import { listSubscribers, subscribersCsv, subscribeToNewsletter } from './subscribers.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The newsletter dialog's sign-up (accounts-content.md 7) and the owner's subscriber list (issue 7). */
+export function newsletterRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/subscribe',
+      {
+        config: limit('subscribe', config),
+        attachValidation: true,
+        schema: {
+          tags: ['newsletter'],
+          summary: 'Subscribes an e-mail address; subscribing again answers the same 200',
+          body: subscribeSchema,
+          response: { 200: subscribeResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        refuseInvalidForm(request);
+        await subscribeToNewsletter(db, request.body.email);
+        return { success: true as const, message: NEWSLETTER_MESSAGES.subscribed };
+      },
+    );
+
+    app.get(
+      '/admin/newsletter/subscribers',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          querystring: adminSubscriberListQuerySchema,
+          response: { 200: adminSubscriberListSchema, ...errors },
+        },
+      },
+      (request) => listSubscribers(db, request.query),
+    );
+
+    app.get(
+      '/admin/newsletter/subscribers.csv',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary: 'Current subscribers as CSV (text/csv), formula-guarded for spreadsheets',
+        },
+      },
+      async (_request, reply) => {
+        const csv = await subscribersCsv(db);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+  };
+}

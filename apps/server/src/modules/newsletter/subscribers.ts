@@ -1,0 +1,71 @@
+import {
+  ADMIN_SUBSCRIBER_PAGE_SIZE,
+  type AdminSubscriber,
+  type AdminSubscriberList,
+  type AdminSubscriberListQuery,
+} from '@fengshui/shared/newsletter';
+import { asc, count, desc, ilike, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { newsletterSubscribers } from '../../db/schema/index.ts';
+import { toCsv } from './csv.ts';
+
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+const toSubscriber = (row: SubscriberRow): AdminSubscriber => ({
+  id: row.id,
+  email: row.email,
+  subscribed_at: row.createdAt.toISOString(),
+  unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+});
+
+/**
+ * POST /subscribe. Subscribing twice is the same as once (and an address that had left is subscribed
+ * again): the answer never tells whether an address was already on the list.
+ */
+export async function subscribeToNewsletter(db: DbOrTx, email: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${newsletterSubscribers} (email) values (${email})
+    on conflict ((lower(email))) do update set unsubscribed_at = null`);
+}
+
+/** GET /admin/newsletter/subscribers: newest first, searched by e-mail. */
+export async function listSubscribers(
+  db: DbOrTx,
+  query: AdminSubscriberListQuery,
+): Promise<AdminSubscriberList> {
+  const where = query.search
+    ? ilike(newsletterSubscribers.email, `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`)
+    : undefined;
+  const [rows, [total], [active]] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(ADMIN_SUBSCRIBER_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_SUBSCRIBER_PAGE_SIZE),
+    db.select({ value: count() }).from(newsletterSubscribers).where(where),
+    db
+      .select({ value: count() })
+      .from(newsletterSubscribers)
+      .where(isNull(newsletterSubscribers.unsubscribedAt)),
+  ]);
+  const totalCount = Number(total?.value ?? 0);
+  return {
+    subscribers: rows.map(toSubscriber),
+    page: query.page,
+    total: totalCount,
+    total_pages: Math.max(1, Math.ceil(totalCount / ADMIN_SUBSCRIBER_PAGE_SIZE)),
+    active_total: Number(active?.value ?? 0),
+  };
+}
+
+/** GET /admin/newsletter/subscribers.csv: the addresses to send to (current subscribers), oldest first. */
+export async function subscribersCsv(db: DbOrTx): Promise<string> {
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(isNull(newsletterSubscribers.unsubscribedAt))
+    .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
+  return toCsv([['email', 'subscribed_at'], ...rows.map((row) => [row.email, row.createdAt.toISOString()])]);
+}

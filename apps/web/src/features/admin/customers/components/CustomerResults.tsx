@@ -1,0 +1,82 @@
+import type { AdminCustomerRow } from '@fengshui/shared/admin-customers';
+import { formatPeso } from '@fengshui/shared/money';
+import { Link } from 'react-router';
+import { formatManilaDateTime } from '../../logic/format-date.ts';
+import { CustomerBadges } from './CustomerBadges.tsx';
+
+const customerPath = (customer: AdminCustomerRow) => `/admin/customers/${customer.id}`;
+const lastOrder = (customer: AdminCustomerRow) =>
+  customer.last_order_at ? formatManilaDateTime(customer.last_order_at) : 'No orders yet';
+
+/** One page of customers: a table from tablet width up, cards on phones. */
+export function CustomerResults({ customers }: { customers: AdminCustomerRow[] }) {
+  const head = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wider text-stone-500';
+  const cell = 'px-3 py-3 align-top';
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200 md:block">
+        <table className="w-full text-sm">
+          <thead className="border-b border-stone-200 bg-stone-50">
+            <tr>
+              <th className={head}>Customer</th>
+              <th className={head}>Phone</th>
+              <th className={head}>Joined</th>
+              <th className={`${head} text-right`}>Orders</th>
+              <th className={`${head} text-right`}>Spent</th>
+              <th className={head}>Last order</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {customers.map((customer) => (
+              <tr key={customer.id} data-testid="customer-row" className="hover:bg-cream">
+                <td className={cell}>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Link
+                      to={customerPath(customer)}
+                      className="font-semibold text-brand-600 hover:underline"
+                    >
+                      {customer.name}
+                    </Link>
+                    <CustomerBadges customer={customer} />
+                  </span>
+                  <span className="block break-all text-xs text-stone-500">{customer.email}</span>
+                </td>
+                <td className={`${cell} whitespace-nowrap text-stone-600`}>{customer.phone ?? '—'}</td>
+                <td className={`${cell} whitespace-nowrap text-stone-600`}>
+                  {formatManilaDateTime(customer.created_at)}
+                </td>
+                <td className={`${cell} text-right tabular-nums`}>{customer.order_count}</td>
+                <td className={`${cell} whitespace-nowrap text-right font-semibold tabular-nums`}>
+                  {formatPeso(customer.total_spent)}
+                </td>
+                <td className={`${cell} whitespace-nowrap text-stone-600`}>{lastOrder(customer)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {customers.map((customer) => (
+          <li key={customer.id} data-testid="customer-card">
+            <Link
+              to={customerPath(customer)}
+              className="block rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:ring-gold-400"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 truncate font-semibold text-brand-600">{customer.name}</p>
+                <CustomerBadges customer={customer} />
+              </div>
+              <p className="truncate text-xs text-stone-500">{customer.email}</p>
+              {customer.phone && <p className="text-xs text-stone-500">{customer.phone}</p>}
+              <p className="mt-2 text-sm text-stone-700">
+                {customer.order_count} {customer.order_count === 1 ? 'order' : 'orders'} ·{' '}
+                <span className="font-semibold text-ink">{formatPeso(customer.total_spent)}</span>
+              </p>
+              <p className="text-xs text-stone-500">Last order: {lastOrder(customer)}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+
+// The same pause as the storefront's search (accounts-content.md 9): one request once typing stops.
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface Props {
+  label: string;
+  placeholder: string;
+  /** The search in the address. */
+  value: string;
+  /** Called once typing settles, with the trimmed text. */
+  onSearch: (value: string) => void;
+  maxLength?: number;
+}
+
+/**
+ * A search box that follows the address: typing updates it after a pause, and Back or a shared link
+ * puts the address's search back in the box. (Shared by the customers, delivery-areas and newsletter
+ * screens; a candidate for the admin area's shared components.)
+ */
+export function SearchField({ label, placeholder, value, onSearch, maxLength = 80 }: Props) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed search settles
+  useEffect(() => {
+    if (settled !== value) onSearch(settled);
+  }, [settled]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only
+  useEffect(() => {
+    if (value !== settled) setText(value);
+  }, [value]);
+
+  return (
+    <label className="relative block max-w-xl">
+      <span className="sr-only">{label}</span>
+      <Search
+        size={18}
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-400"
+      />
+      <input
+        type="search"
+        value={text}
+        maxLength={maxLength}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        className="block min-h-11 w-full rounded-full border border-stone-300 bg-white pl-10 pr-4 text-base text-ink shadow-sm placeholder:text-stone-400 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 sm:text-sm"
+      />
+    </label>
+  );
+}

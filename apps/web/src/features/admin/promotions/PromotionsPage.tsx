@@ -1,0 +1,93 @@
+import type { AdminPromotion } from '@fengshui/shared/admin-promotions';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { primaryButtonClass } from '../components/orders/action-classes.ts';
+import { ConfirmActionDialog } from '../components/orders/ConfirmActionDialog.tsx';
+import { usePromotions } from './api/get-promotions.ts';
+import { useDeletePromotion, useSetPromotionPaused } from './api/promotion-actions.ts';
+import { PromotionFormDialog } from './components/PromotionFormDialog.tsx';
+import { PromotionList } from './components/PromotionList.tsx';
+
+/** /admin/promotions: the codes with their use; create, edit, pause, resume and delete (DESIGN.md 6). */
+export function PromotionsPage() {
+  useDocumentTitle('Promotions | Admin');
+  const promotions = usePromotions();
+  const pause = useSetPromotionPaused();
+  const remove = useDeletePromotion();
+  const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminPromotion | null>(null);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">Promotions</h1>
+        {promotions.data && (
+          <span className="text-sm text-stone-500">
+            {promotions.data.length} {promotions.data.length === 1 ? 'code' : 'codes'}
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={() => setEditing({ promotion: null })}
+          className={`${primaryButtonClass} ml-auto`}
+        >
+          <Plus size={18} aria-hidden /> New promotion
+        </button>
+      </div>
+      <p className="mt-1 max-w-3xl text-sm text-stone-600">
+        Codes customers enter at checkout. A paused code is refused until you resume it; a code that was used
+        in orders cannot be deleted, only paused.
+      </p>
+
+      <div className="mt-5">
+        {promotions.isPending && <Spinner label="Loading promotions…" />}
+        {promotions.isError && (
+          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
+            {errorMessage(promotions.error)}
+          </p>
+        )}
+        {promotions.data?.length === 0 && (
+          <EmptyState title="No promotion codes yet. Create the first one." />
+        )}
+        {promotions.data && promotions.data.length > 0 && (
+          <PromotionList
+            promotions={promotions.data}
+            busyId={pause.isPending ? (pause.variables?.id ?? null) : null}
+            onEdit={(promotion) => setEditing({ promotion })}
+            onTogglePause={(promotion) =>
+              pause.mutate({ id: promotion.id, paused: promotion.status !== 'paused' })
+            }
+            onDelete={setDeleting}
+          />
+        )}
+      </div>
+
+      <PromotionFormDialog
+        open={editing !== null}
+        promotion={editing?.promotion ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmActionDialog
+        open={deleting !== null}
+        title="Delete promotion?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        danger
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      >
+        <p>
+          <span className="font-mono font-semibold">{deleting?.code}</span> will be removed for good.
+          Customers who still have it will be told it is invalid.
+        </p>
+      </ConfirmActionDialog>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// The newsletter dialog (accounts-content.md 2, 5, 7 and 8) and the owner's subscriber list (issue 7).
+
+export const NEWSLETTER_MESSAGES = {
+  emailRequired: 'Please enter your email address',
+  invalidEmail: 'Please enter a valid email address',
+  subscribed: 'Thank you for subscribing to our newsletter!',
+} as const;
+
+/** POST /subscribe {email}. */
+export const subscribeSchema = z.object({
+  email: z
+    .string({ error: NEWSLETTER_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: NEWSLETTER_MESSAGES.emailRequired })
+    .max(254, { error: NEWSLETTER_MESSAGES.invalidEmail })
+    .pipe(z.email({ error: NEWSLETTER_MESSAGES.invalidEmail })),
+});
+
+export const subscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const ADMIN_SUBSCRIBER_PAGE_SIZE = 50;
+
+export const adminSubscriberListQuerySchema = z.object({
+  search: z.string().trim().max(80, { error: 'Search must be at most 80 characters' }).optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+});
+export type AdminSubscriberListQuery = z.infer<typeof adminSubscriberListQuerySchema>;
+
+export const adminSubscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  subscribed_at: z.string(),
+  unsubscribed_at: z.string().nullable(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
+
+export const adminSubscriberListSchema = z.object({
+  subscribers: z.array(adminSubscriberSchema),
+  page: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+  /** Subscribed now, in the whole list. */
+  active_total: z.number().int(),
+});
+export type AdminSubscriberList = z.infer<typeof adminSubscriberListSchema>;
