@@ -6,6 +6,7 @@ import type { MediaStorage } from '../../integrations/storage/types.ts';
 import type { Database } from '../client.ts';
 import { categories, users } from '../schema/index.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { seedContent } from './seed-content.ts';
 import { seedDemoCustomer } from './seed-customer.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPromotions } from './seed-promotions.ts';
@@ -28,12 +29,14 @@ export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
   const started = Date.now();
   // Images are rendered before the transaction (slow, idempotent by content hash).
   const catalog = await seedCatalog.prepare(context.storage, log);
+  const content = await seedContent.prepare(context.storage, log);
   const admin = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasCatalog(tx as unknown as Database)) return null;
     await seedCatalog.write(tx, catalog);
     await seedDemoCustomer(tx);
     await seedPromotions(tx);
+    await seedContent.write(tx, content);
     await seedOrders(tx);
     return seedAdmin(tx as unknown as Database, context.config);
   });

@@ -1,0 +1,227 @@
+import type { AdminBlog, AdminGuide, AdminZodiac } from '@fengshui/shared/cms';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { sessionKey } from '../../../lib/session/session-api.ts';
+import { json } from '../../../test/fixtures.ts';
+import { AdminApp } from '../AdminApp.tsx';
+import { owner } from '../logic/test-orders.ts';
+
+const blog = (overrides: Partial<AdminBlog> = {}): AdminBlog => ({
+  blogID: 5,
+  slug: 'the-bagua-map-explained',
+  title: 'The Bagua Map, Explained',
+  category: 'Feng Shui',
+  excerpt: 'The bagua is the octagonal map…',
+  content: '<p>The bagua is the octagonal map.</p>',
+  cover_image: '/media/cms/blogs/abc-1600.webp',
+  publish_date: '2025-03-01T02:00:00.000Z',
+  status: 'published',
+  created_at: '2025-03-01T02:00:00.000Z',
+  updated_at: '2025-03-01T02:00:00.000Z',
+  ...overrides,
+});
+
+const zodiac: AdminZodiac = {
+  zodiacID: 'Ox',
+  sign: 'ox',
+  name: 'Ox',
+  overview: 'Patient and steady.',
+  career: 'Reliable.',
+  health: 'Strong.',
+  love: 'Loyal.',
+  color: 'White, Yellow',
+  number: '1, 4',
+  daily: 'A steady day.',
+  weekly: 'A week at your pace.',
+  monthly: 'A month for long-term plans.',
+  status: 'published',
+  content_updated_at: '2025-03-01T02:00:00.000Z',
+  updated_at: '2025-03-01T02:00:00.000Z',
+};
+
+const guide: AdminGuide = {
+  id: 3,
+  title: 'Wind Chimes',
+  category: 'Windchimes',
+  description: 'Where to hang a chime.',
+  previewImage: null,
+  pdf: null,
+  position: 1,
+  status: 'draft',
+  created_at: '2025-03-01T02:00:00.000Z',
+  updated_at: '2025-03-01T02:00:00.000Z',
+};
+
+function mockServer() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://shop.test');
+    const method = init?.method ?? 'GET';
+    const path = `${method} ${url.pathname}`;
+    if (path === 'GET /api/admin/cms/blogs') {
+      const { content: _content, ...row } = blog();
+      const draft = {
+        ...row,
+        blogID: 6,
+        title: 'Dreaming of Snakes',
+        category: 'Dream Meaning',
+        status: 'draft',
+      };
+      return json(200, { blogs: [row, draft], page: 1, limit: 20, total: 2, total_pages: 1 });
+    }
+    if (path === 'GET /api/admin/cms/blogs/5') return json(200, blog());
+    if (path === 'PUT /api/admin/cms/blogs/6') return json(200, blog({ blogID: 6, status: 'published' }));
+    if (path === 'POST /api/admin/cms/blogs') return json(200, blog({ blogID: 9, title: 'Moving house' }));
+    if (path === 'POST /api/admin/cms/preview') {
+      const { html } = JSON.parse(String(init?.body)) as { html: string };
+      return json(200, { html: html.replace(/<script>.*<\/script>/, '') });
+    }
+    if (path === 'GET /api/admin/cms/zodiacs/ox') return json(200, zodiac);
+    if (path === 'PUT /api/admin/cms/zodiacs/ox') {
+      const body = JSON.parse(String(init?.body));
+      return json(200, { ...zodiac, ...body, content_updated_at: '2025-03-02T02:00:00.000Z' });
+    }
+    if (path === 'GET /api/admin/cms/product-guides/3') return json(200, guide);
+    return json(404, { message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const callsTo = (fetchMock: Mock, method: string, pathname: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      new URL(String(input), 'http://shop.test').pathname === pathname && (init?.method ?? 'GET') === method,
+  );
+
+function renderAdmin(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionKey, owner);
+  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Toaster />
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+let consoleError: Mock;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
+});
+afterEach(() => {
+  cleanup();
+  expect(consoleError).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the content desk', () => {
+  it('is in the admin menu, opens on the blog posts and publishes a draft in one click', async () => {
+    const fetchMock = mockServer();
+    const router = renderAdmin('/admin/content');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Content' }),
+    ).toBeTruthy();
+    await screen.findByText('Dreaming of Snakes');
+    expect(router.state.location.pathname).toBe('/admin/content/blogs');
+    expect(screen.getAllByText('Published').length).toBeGreaterThan(0);
+    expect(screen.getByText('Draft')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Dreaming of Snakes' }));
+    expect(await screen.findByText('“Dreaming of Snakes” is published')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'PUT', '/api/admin/cms/blogs/6')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'published' });
+  });
+
+  it('refuses a post without a title before sending anything', async () => {
+    const fetchMock = mockServer();
+    renderAdmin('/admin/content/blogs/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create post' }));
+    expect(await screen.findByText('title is required')).toBeTruthy();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'POST', '/api/admin/cms/blogs')).toHaveLength(0);
+  });
+
+  it('creates a post as multipart with its cover, then returns to the list', async () => {
+    const fetchMock = mockServer();
+    const router = renderAdmin('/admin/content/blogs/new');
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Moving house' } });
+    fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'Palmistry' } });
+    fireEvent.change(screen.getByLabelText('Publish date (Philippine time)'), {
+      target: { value: '2025-03-01T09:30' },
+    });
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: '<p>Pick a good day.</p>' } });
+    const cover = new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Cover picture'), { target: { files: [cover] } });
+    expect(await screen.findByText('New: cover.png')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Published/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create post' }));
+
+    expect(await screen.findByText('Blog post created')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'POST', '/api/admin/cms/blogs')[0]!;
+    const form = init?.body as FormData;
+    expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      title: 'Moving house',
+      category: 'Palmistry',
+      content: '<p>Pick a good day.</p>',
+      publish_date: '2025-03-01T09:30:00+08:00',
+      status: 'published',
+    });
+    expect((form.get('cover_image') as File).name).toBe('cover.png');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/blogs'));
+  });
+
+  it('formats with the toolbar and previews the text as the server keeps it', async () => {
+    const fetchMock = mockServer();
+    renderAdmin('/admin/content/blogs/5');
+    const text = (await screen.findByLabelText('Text')) as HTMLTextAreaElement;
+    expect(text.value).toBe('<p>The bagua is the octagonal map.</p>');
+    fireEvent.change(text, { target: { value: 'Lucky corner<script>x</script>' } });
+    text.setSelectionRange(0, 5);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(text.value).toBe('<strong>Lucky</strong> corner<script>x</script>');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    fireEvent.change(screen.getByLabelText('Link address'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(screen.getByText(/Use an address starting with https:\/\//)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'preview' }));
+    expect(await screen.findByText('Lucky', { selector: 'strong' })).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/cms/preview')).toHaveLength(1));
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('saves a new daily horoscope and says customers will see it as new', async () => {
+    const fetchMock = mockServer();
+    renderAdmin('/admin/content/zodiacs/ox');
+    fireEvent.change(await screen.findByLabelText('Today’s horoscope'), {
+      target: { value: 'Finish what you started before noon.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Ox saved: customers will see the new texts marked as new')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'PUT', '/api/admin/cms/zodiacs/ox')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      daily: 'Finish what you started before noon.',
+      weekly: 'A week at your pace.',
+      status: 'published',
+    });
+  });
+
+  it('asks for the PDF before a guide can be published', async () => {
+    const fetchMock = mockServer();
+    renderAdmin('/admin/content/guides/3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Published/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Choose the guide’s PDF, or untick Published.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/cms/product-guides/3')).toHaveLength(0);
+  });
+});

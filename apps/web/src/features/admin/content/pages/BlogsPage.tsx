@@ -1,0 +1,211 @@
+import { BLOG_CATEGORIES, type BlogCategory, type ContentStatus } from '@fengshui/shared/cms';
+import { Pencil, Plus, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { Spinner } from '../../../../components/Spinner.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatManilaDateTime } from '../../../../lib/format-date.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { primaryButtonClass } from '../../components/orders/action-classes.ts';
+import { Pagination } from '../../components/orders/Pagination.tsx';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import type { BlogFilters } from '../api/content-keys.ts';
+import { useAdminBlogs } from '../api/get-admin-blogs.ts';
+import { useSaveBlog } from '../api/save-blog.ts';
+import { inputClass, smallButtonClass } from '../components/form-classes.ts';
+import { PublishToggle } from '../components/PublishToggle.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function readFilters(params: URLSearchParams): BlogFilters {
+  const status = params.get('status');
+  const category = params.get('category');
+  const page = Number(params.get('page'));
+  return {
+    status: status === 'draft' || status === 'published' ? status : undefined,
+    category: (BLOG_CATEGORIES as readonly string[]).includes(category ?? '')
+      ? (category as BlogCategory)
+      : undefined,
+    q: params.get('q')?.trim() || undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function filtersToParams(filters: BlogFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.status) params.status = filters.status;
+  if (filters.category) params.category = filters.category;
+  if (filters.q) params.q = filters.q;
+  if (filters.page > 1) params.page = String(filters.page);
+  return params;
+}
+
+/** /admin/content/blogs: every post, drafts included, with its status and a quick publish switch. */
+export function BlogsPage() {
+  useDocumentTitle('Blog posts | Admin');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const [search, setSearch] = useState(filters.q ?? '');
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const blogs = useAdminBlogs(filters);
+  const save = useSaveBlog();
+  const update = (changes: Partial<BlogFilters>, replace = false) =>
+    setSearchParams(filtersToParams({ ...filters, page: 1, ...changes }), { replace });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed search settles
+  useEffect(() => {
+    if (debounced !== (filters.q ?? '')) update({ q: debounced || undefined }, true);
+  }, [debounced]);
+
+  const toggle = (id: number, title: string, status: ContentStatus) =>
+    save.mutate(
+      { id, body: { status } },
+      {
+        onSuccess: () =>
+          toast.success(status === 'published' ? `“${title}” is published` : `“${title}” is a draft again`),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  const data = blogs.data;
+  const now = Date.now();
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="font-display text-2xl font-bold text-ink">Blog posts</h2>
+        {data && <span className="text-sm text-stone-500">{data.total} in all</span>}
+        <Link to="/admin/content/blogs/new" className={`${primaryButtonClass} ml-auto`}>
+          <Plus size={18} aria-hidden /> New post
+        </Link>
+      </div>
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <label className="relative block">
+          <span className="sr-only">Search posts by title</span>
+          <Search
+            size={18}
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-400"
+          />
+          <input
+            type="search"
+            value={search}
+            maxLength={80}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by title"
+            className={`${inputClass} pl-10`}
+          />
+        </label>
+        <label className="block">
+          <span className="sr-only">Topic</span>
+          <select
+            value={filters.category ?? ''}
+            onChange={(event) =>
+              update({ category: (event.target.value || undefined) as BlogCategory | undefined })
+            }
+            className={inputClass}
+          >
+            <option value="">All topics</option>
+            {BLOG_CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="sr-only">Status</span>
+          <select
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              update({ status: (event.target.value || undefined) as ContentStatus | undefined })
+            }
+            className={inputClass}
+          >
+            <option value="">Drafts and published</option>
+            <option value="published">Published</option>
+            <option value="draft">Drafts</option>
+          </select>
+        </label>
+      </div>
+
+      <div className="mt-5" aria-busy={blogs.isFetching}>
+        {blogs.isPending && <Spinner label="Loading posts…" />}
+        {blogs.isError && (
+          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
+            {errorMessage(blogs.error)}
+          </p>
+        )}
+        {data && data.blogs.length === 0 && (
+          <EmptyState
+            title={
+              filters.q || filters.status || filters.category
+                ? 'No posts match these filters.'
+                : 'No posts yet.'
+            }
+          />
+        )}
+        {data && data.blogs.length > 0 && (
+          <>
+            <ul className="grid gap-3">
+              {data.blogs.map((blog) => (
+                <li
+                  key={blog.blogID}
+                  className="flex flex-col gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center"
+                >
+                  {blog.cover_image ? (
+                    <img
+                      src={blog.cover_image}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-video w-full rounded-lg object-cover sm:w-36"
+                    />
+                  ) : (
+                    <span className="hidden aspect-video w-36 rounded-lg bg-stone-100 sm:block" />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <StatusBadge
+                        status={blog.status}
+                        scheduled={new Date(blog.publish_date).getTime() > now}
+                      />
+                      <span className="text-xs font-semibold uppercase tracking-wide text-gold-700">
+                        {blog.category}
+                      </span>
+                    </div>
+                    <h3 className="mt-1 font-semibold text-ink">
+                      <Link
+                        to={`/admin/content/blogs/${blog.blogID}`}
+                        className="hover:text-brand-700 hover:underline"
+                      >
+                        {blog.title}
+                      </Link>
+                    </h3>
+                    <p className="text-xs text-stone-500">{formatManilaDateTime(blog.publish_date)}</p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`/admin/content/blogs/${blog.blogID}`}
+                      className={smallButtonClass}
+                      aria-label={`Edit ${blog.title}`}
+                    >
+                      <Pencil size={14} aria-hidden /> Edit
+                    </Link>
+                    <PublishToggle
+                      status={blog.status}
+                      name={blog.title}
+                      pending={save.isPending && save.variables?.id === blog.blogID}
+                      onToggle={(status) => toggle(blog.blogID, blog.title, status)}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={data.page} totalPages={data.total_pages} onPage={(page) => update({ page })} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  type AdminGuide,
+  CMS_IMAGE_MAX_BYTES,
+  GUIDE_PDF_MAX_BYTES,
+  guideCreateSchema,
+} from '@fengshui/shared/cms';
+import { ArrowLeft, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../../components/Spinner.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import {
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../components/orders/action-classes.ts';
+import { ConfirmActionDialog } from '../../components/orders/ConfirmActionDialog.tsx';
+import { useDeleteGuide } from '../api/delete-guide.ts';
+import { useAdminGuide } from '../api/get-admin-guide.ts';
+import { useSaveGuide } from '../api/save-guide.ts';
+import { formDataOf } from '../api/send-form.ts';
+import { FilePicker } from '../components/FilePicker.tsx';
+import { FormField } from '../components/FormField.tsx';
+import { inputClass, textareaClass } from '../components/form-classes.ts';
+import { fieldErrors } from '../logic/field-errors.ts';
+import { useUnsavedChangesWarning } from '../logic/use-unsaved-changes-warning.ts';
+
+/** /admin/content/guides/new and /admin/content/guides/:guideId. */
+export function GuideEditPage() {
+  const { guideId } = useParams();
+  const id = guideId && /^\d+$/.test(guideId) ? Number(guideId) : null;
+  const guide = useAdminGuide(id);
+  useDocumentTitle(id === null ? 'New guide | Admin' : 'Edit guide | Admin');
+  if (id !== null && guide.isPending) return <Spinner label="Loading the guide…" />;
+  if (id !== null && guide.isError)
+    return (
+      <div role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
+        {errorMessage(guide.error)}{' '}
+        <Link to="/admin/content/guides" className="font-semibold underline">
+          Back to the guides
+        </Link>
+      </div>
+    );
+  return <GuideForm key={id ?? 'new'} guide={guide.data ?? null} />;
+}
+
+function GuideForm({ guide }: { guide: AdminGuide | null }) {
+  const navigate = useNavigate();
+  const save = useSaveGuide();
+  const remove = useDeleteGuide();
+  const [title, setTitle] = useState(guide?.title ?? '');
+  const [description, setDescription] = useState(guide?.description ?? '');
+  const [category, setCategory] = useState(guide?.category ?? '');
+  const [position, setPosition] = useState(String(guide?.position ?? 0));
+  const [published, setPublished] = useState(guide ? guide.status === 'published' : true);
+  const [preview, setPreview] = useState<File | null>(null);
+  const [pdf, setPdf] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesWarning(dirty && !save.isPending);
+  const edit =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setDirty(true);
+    };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = guideCreateSchema.safeParse({
+      title,
+      description,
+      category,
+      position: position.trim() === '' ? undefined : position,
+      status: published ? 'published' : 'draft',
+    });
+    const problems = parsed.success ? {} : fieldErrors(parsed.error);
+    // A published guide opens its PDF; the server refuses one without it, so say so here first.
+    if (published && !pdf && !guide?.pdf) problems.pdf = 'Choose the guide’s PDF, or untick Published.';
+    if (!parsed.success || Object.keys(problems).length > 0) {
+      setErrors(problems);
+      toast.error('Please check the highlighted fields');
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: guide?.id ?? null, body: formDataOf(parsed.data, { preview_image: preview, pdf }) },
+      {
+        onSuccess: () => {
+          setDirty(false);
+          toast.success(guide ? 'Product guide saved' : 'Product guide created');
+          navigate('/admin/content/guides');
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to="/admin/content/guides"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+        >
+          <ArrowLeft size={16} aria-hidden /> All guides
+        </Link>
+        <h2 className="w-full font-display text-2xl font-bold text-ink sm:w-auto">
+          {guide ? 'Edit guide' : 'New guide'}
+        </h2>
+      </div>
+      <div className="grid gap-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 lg:grid-cols-2">
+        <FormField label="Title" error={errors.title}>
+          {(props) => (
+            <input
+              {...props}
+              value={title}
+              maxLength={200}
+              onChange={(event) => edit(setTitle)(event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Category" hint="As the shop names it, e.g. Windchimes." error={errors.category}>
+          {(props) => (
+            <input
+              {...props}
+              value={category}
+              maxLength={80}
+              onChange={(event) => edit(setCategory)(event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <div className="lg:col-span-2">
+          <FormField
+            label="Description"
+            hint="One or two sentences for the guide’s card."
+            error={errors.description}
+          >
+            {(props) => (
+              <textarea
+                {...props}
+                value={description}
+                maxLength={2000}
+                rows={3}
+                onChange={(event) => edit(setDescription)(event.target.value)}
+                className={textareaClass}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Position" hint="Lower numbers come first." error={errors.position}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={10000}
+              step={1}
+              value={position}
+              onChange={(event) => edit(setPosition)(event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <div className="hidden lg:block" />
+        <FilePicker
+          label="Preview picture"
+          kind="image"
+          currentUrl={guide?.previewImage ?? null}
+          file={preview}
+          onFile={edit(setPreview)}
+          maxBytes={CMS_IMAGE_MAX_BYTES}
+          hint="A portrait picture (4:5) of the guide’s cover; at most 10 MB."
+        />
+        <FilePicker
+          label="PDF"
+          kind="pdf"
+          currentUrl={guide?.pdf ?? null}
+          file={pdf}
+          onFile={edit(setPdf)}
+          maxBytes={GUIDE_PDF_MAX_BYTES}
+          hint="A PDF of at most 20 MB; it opens in a new tab from the product guides page."
+          error={errors.pdf}
+        />
+        <label className="flex items-center gap-3 lg:col-span-2">
+          <input
+            type="checkbox"
+            checked={published}
+            onChange={(event) => edit(setPublished)(event.target.checked)}
+            className="h-5 w-5 accent-brand-600"
+          />
+          <span className="text-sm font-semibold text-stone-700">
+            Published (shown on the product guides page)
+          </span>
+        </label>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+        {guide && (
+          <button type="button" className={dangerButtonClass} onClick={() => setConfirmDelete(true)}>
+            <Trash2 size={16} aria-hidden /> Delete
+          </button>
+        )}
+        <Link to="/admin/content/guides" className={`${secondaryButtonClass} sm:ml-auto`}>
+          Cancel
+        </Link>
+        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : guide ? 'Save changes' : 'Create guide'}
+        </button>
+      </div>
+      {guide && (
+        <ConfirmActionDialog
+          open={confirmDelete}
+          title="Delete this guide?"
+          confirmLabel="Delete guide"
+          pendingLabel="Deleting…"
+          pending={remove.isPending}
+          danger
+          onClose={() => setConfirmDelete(false)}
+          onConfirm={() =>
+            remove.mutate(guide.id, {
+              onSuccess: () => {
+                setDirty(false);
+                toast.success('Product guide deleted');
+                navigate('/admin/content/guides');
+              },
+              onError: (error) => toast.error(errorMessage(error)),
+            })
+          }
+        >
+          <p>“{guide.title}” will be removed from the product guides page for good.</p>
+        </ConfirmActionDialog>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  type AdminZodiac,
+  ZODIAC_TEXT_MAX_CHARS,
+  type ZodiacTextField,
+  type ZodiacUpdateInput,
+  zodiacUpdateSchema,
+} from '@fengshui/shared/cms';
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../../components/Spinner.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatManilaDateTime } from '../../../../lib/format-date.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/orders/action-classes.ts';
+import { useAdminZodiac } from '../api/get-admin-zodiac.ts';
+import { useSaveZodiac } from '../api/save-zodiac.ts';
+import { FormField } from '../components/FormField.tsx';
+import { inputClass, textareaClass } from '../components/form-classes.ts';
+import { fieldErrors } from '../logic/field-errors.ts';
+import { useUnsavedChangesWarning } from '../logic/use-unsaved-changes-warning.ts';
+
+const GUIDE_FIELDS: { field: ZodiacTextField; label: string; rows: number }[] = [
+  { field: 'overview', label: 'Overview', rows: 6 },
+  { field: 'career', label: 'Career and finance', rows: 4 },
+  { field: 'health', label: 'Health and wellbeing', rows: 4 },
+  { field: 'love', label: 'Love and relationships', rows: 4 },
+];
+
+const HOROSCOPE_FIELDS: { field: ZodiacTextField; label: string; rows: number }[] = [
+  { field: 'daily', label: 'Today’s horoscope', rows: 4 },
+  { field: 'weekly', label: 'Weekly forecast', rows: 5 },
+  { field: 'monthly', label: 'Monthly outlook', rows: 6 },
+];
+
+type Texts = Required<Omit<ZodiacUpdateInput, 'status'>>;
+
+/** /admin/content/zodiacs/:sign: every text of one sign. */
+export function ZodiacEditPage() {
+  const { sign = '' } = useParams();
+  const zodiac = useAdminZodiac(sign);
+  useDocumentTitle(zodiac.data ? `${zodiac.data.name} | Admin` : 'Zodiac sign | Admin');
+  if (zodiac.isPending) return <Spinner label="Loading the sign…" />;
+  if (zodiac.isError)
+    return (
+      <div role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
+        {errorMessage(zodiac.error)}{' '}
+        <Link to="/admin/content/zodiacs" className="font-semibold underline">
+          Back to the signs
+        </Link>
+      </div>
+    );
+  return <ZodiacForm key={zodiac.data.sign} zodiac={zodiac.data} />;
+}
+
+function ZodiacForm({ zodiac }: { zodiac: AdminZodiac }) {
+  const save = useSaveZodiac();
+  const [texts, setTexts] = useState<Texts>({
+    name: zodiac.name,
+    overview: zodiac.overview,
+    career: zodiac.career,
+    health: zodiac.health,
+    love: zodiac.love,
+    color: zodiac.color,
+    number: zodiac.number,
+    daily: zodiac.daily,
+    weekly: zodiac.weekly,
+    monthly: zodiac.monthly,
+  });
+  const [published, setPublished] = useState(zodiac.status === 'published');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesWarning(dirty && !save.isPending);
+  const set = (field: keyof Texts) => (value: string) => {
+    setTexts((current) => ({ ...current, [field]: value }));
+    setDirty(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = zodiacUpdateSchema.safeParse({ ...texts, status: published ? 'published' : 'draft' });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      toast.error('Please check the highlighted fields');
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { sign: zodiac.sign, body: parsed.data },
+      {
+        onSuccess: (saved) => {
+          setDirty(false);
+          toast.success(
+            saved.content_updated_at !== zodiac.content_updated_at
+              ? `${saved.name} saved: customers will see the new texts marked as new`
+              : `${saved.name} saved`,
+          );
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  const textarea = ({ field, label, rows }: { field: ZodiacTextField; label: string; rows: number }) => (
+    <FormField key={field} label={label} error={errors[field]}>
+      {(props) => (
+        <textarea
+          {...props}
+          value={texts[field]}
+          rows={rows}
+          maxLength={ZODIAC_TEXT_MAX_CHARS}
+          onChange={(event) => set(field)(event.target.value)}
+          className={textareaClass}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to="/admin/content/zodiacs"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+        >
+          <ArrowLeft size={16} aria-hidden /> All signs
+        </Link>
+        <h2 className="w-full font-display text-2xl font-bold text-ink sm:w-auto">{zodiac.name}</h2>
+        <span className="text-xs text-stone-500">
+          Texts changed {formatManilaDateTime(zodiac.content_updated_at)}
+        </span>
+        <a
+          href={`/prosper-guide/${zodiac.sign}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm text-brand-700 underline sm:ml-auto"
+        >
+          View the guide
+        </a>
+      </div>
+      <p className="text-sm text-stone-600">Plain text; leave an empty line between paragraphs.</p>
+
+      <section
+        aria-labelledby="zodiac-guide"
+        className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+      >
+        <h3 id="zodiac-guide" className="font-display text-lg font-bold text-brand-700">
+          Zodiac guide
+        </h3>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label="Name" error={errors.name}>
+            {(props) => (
+              <input
+                {...props}
+                value={texts.name}
+                maxLength={40}
+                onChange={(event) => set('name')(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <FormField label="Lucky colours" hint="For example: Red, Gold" error={errors.color}>
+            {(props) => (
+              <input
+                {...props}
+                value={texts.color}
+                maxLength={200}
+                onChange={(event) => set('color')(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <FormField label="Lucky numbers" hint="For example: 2, 8" error={errors.number}>
+            {(props) => (
+              <input
+                {...props}
+                value={texts.number}
+                maxLength={100}
+                onChange={(event) => set('number')(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+        </div>
+        {GUIDE_FIELDS.map(textarea)}
+      </section>
+
+      <section
+        aria-labelledby="zodiac-horoscope"
+        className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+      >
+        <h3 id="zodiac-horoscope" className="font-display text-lg font-bold text-brand-700">
+          Horoscope
+        </h3>
+        {HOROSCOPE_FIELDS.map(textarea)}
+      </section>
+
+      <label className="flex items-center gap-3">
+        <input
+          type="checkbox"
+          checked={published}
+          onChange={(event) => {
+            setPublished(event.target.checked);
+            setDirty(true);
+          }}
+          className="h-5 w-5 accent-brand-600"
+        />
+        <span className="text-sm font-semibold text-stone-700">
+          Published (the guide and horoscope are shown)
+        </span>
+      </label>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/admin/content/zodiacs" className={secondaryButtonClass}>
+          Back
+        </Link>
+        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
