@@ -19,18 +19,26 @@ import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSessionHook } from './http/session-hook.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Integrations } from './integrations/default-integrations.ts';
+import { adminCustomerRoutes } from './modules/admin/customer-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { baziRoutes } from './modules/bazi/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { cmsRoutes } from './modules/cms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { adminLocationRoutes } from './modules/locations/admin-routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { courierWebhookRoutes, deliveryRoutes } from './modules/orders/delivery-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { adminPromotionRoutes } from './modules/promotions/admin-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -91,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(catalogRoutes(deps));
+      await api.register(adminCatalogRoutes(deps));
       await api.register(locationRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(googleRoutes(deps));
@@ -105,6 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(courierWebhookRoutes(deps));
       await api.register(adminOrderRoutes(deps));
       await api.register(notificationRoutes(deps));
+      await api.register(cmsRoutes(deps));
+      await api.register(adminPromotionRoutes(deps));
+      await api.register(adminCustomerRoutes(deps));
+      await api.register(adminLocationRoutes(deps));
+      await api.register(messageRoutes(deps));
+      await api.register(newsletterRoutes(deps));
+      await api.register(baziRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -147,6 +147,13 @@ export const router = createBrowserRouter([
               })),
           },
           { path: '/purchases', element: <Navigate to="/account/purchases" replace /> },
+          {
+            path: '/bazi-calculator',
+            lazy: () =>
+              import('../features/bazi/pages/BaziCalculatorPage.tsx').then((m) => ({
+                Component: m.BaziCalculatorPage,
+              })),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,4 +1,17 @@
-import { LayoutDashboard, type LucideIcon, Mail, Package, ShoppingCart } from 'lucide-react';
+import {
+  BookOpen,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Newspaper,
+  Package,
+  ShoppingCart,
+  Tags,
+  TicketPercent,
+  Truck,
+  Users,
+} from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;
@@ -22,8 +35,15 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/products',
     label: 'Products',
     Icon: Package,
-    available: false,
+    available: true,
     description: 'Add, edit and remove products, variants, images and categories.',
+  },
+  {
+    to: '/admin/categories',
+    label: 'Categories',
+    Icon: Tags,
+    available: true,
+    description: "Create, edit and delete the shop's categories, with their pictures and codes.",
   },
   {
     to: '/admin/orders',
@@ -32,6 +52,49 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     available: true,
     description:
       'Follow orders from payment to delivery: move them through packing and shipping, book the courier, print waybills, record cash collected, cancel and refund.',
+  },
+  {
+    to: '/admin/promotions',
+    label: 'Promotions',
+    Icon: TicketPercent,
+    available: true,
+    description: 'Create, edit, pause and delete promotion codes, and see how often each was used.',
+  },
+  {
+    to: '/admin/customers',
+    label: 'Customers',
+    Icon: Users,
+    available: true,
+    description: 'Your customers with their orders, what they spent and when they last ordered.',
+  },
+  {
+    to: '/admin/messages',
+    label: 'Messages',
+    Icon: Inbox,
+    available: true,
+    description: 'Contact and appointment requests: read, reply and mark them replied or closed.',
+  },
+  {
+    to: '/admin/newsletter',
+    label: 'Newsletter',
+    Icon: Newspaper,
+    available: true,
+    description: 'Newsletter subscribers, and the list as CSV for your mailing tool.',
+  },
+  {
+    to: '/admin/delivery-areas',
+    label: 'Delivery areas',
+    Icon: Truck,
+    available: true,
+    description: 'Switch delivery on or off per city or municipality; checkout follows at once.',
+  },
+  {
+    to: '/admin/content',
+    label: 'Content',
+    Icon: BookOpen,
+    available: true,
+    description:
+      'Blog posts, FAQs, the zodiac guides and horoscopes, and the product guides with their PDFs.',
   },
   {
     to: '/admin/mail',
