@@ -20,6 +20,7 @@ import { registerSessionHook } from './http/session-hook.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Integrations } from './integrations/default-integrations.ts';
 import { adminCustomerRoutes } from './modules/admin/customer-routes.ts';
+import { adminDashboardRoutes } from './modules/admin/dashboard-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cmsRoutes(deps));
       await api.register(adminPromotionRoutes(deps));
       await api.register(adminCustomerRoutes(deps));
+      await api.register(adminDashboardRoutes(deps));
       await api.register(adminLocationRoutes(deps));
       await api.register(messageRoutes(deps));
       await api.register(newsletterRoutes(deps));

@@ -1,53 +1,67 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { RefreshCw } from 'lucide-react';
+import { Spinner } from '../../components/Spinner.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/session-api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ADMIN_NAV } from './admin-nav.ts';
+import { useAdminDashboard } from './dashboard/api/get-admin-dashboard.ts';
+import { AdminScreens } from './dashboard/components/AdminScreens.tsx';
+import { LatestOrders } from './dashboard/components/LatestOrders.tsx';
+import { LowStockList } from './dashboard/components/LowStockList.tsx';
+import { SalesSummary } from './dashboard/components/SalesSummary.tsx';
+import { ToDoList } from './dashboard/components/ToDoList.tsx';
+import { formatCalendarDay } from './dashboard/logic/calendar-day.ts';
 
-/** The admin landing page: what the owner can do here today, and what is on its way. */
+/** The admin landing page: the owner's morning view of sales, the work waiting and the stock running out. */
 export function AdminHome() {
   useDocumentTitle('Dashboard | Admin');
   const { user } = useSession();
-  const screens = ADMIN_NAV.filter((item) => item.to !== '/admin');
+  const dashboard = useAdminDashboard();
+  const data = dashboard.data;
   return (
-    <div>
-      <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">
-        {user ? `Welcome, ${user.firstName}` : 'Dashboard'}
-      </h1>
-      <p className="mt-2 max-w-2xl text-stone-600">
-        This is where you run the shop. The screens below are listed with what they do; those marked "Coming
-        soon" are still being built.
-      </p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {screens.map(({ to, label, Icon, available, description }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="group flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 transition hover:ring-gold-400"
-            >
-              <div className="flex items-center gap-3">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-                  <Icon size={20} aria-hidden />
-                </span>
-                <h2 className="font-display text-xl font-bold text-ink">{label}</h2>
-                <span
-                  className={`ml-auto rounded-full px-2 py-0.5 text-[11px] font-semibold ${
-                    available ? 'bg-emerald-50 text-emerald-700' : 'bg-stone-100 text-stone-500'
-                  }`}
-                >
-                  {available ? 'Available' : 'Coming soon'}
-                </span>
-              </div>
-              <p className="mt-3 flex-1 text-sm text-stone-600">{description}</p>
-              {available && (
-                <span className="mt-4 flex items-center gap-1 text-sm font-semibold text-brand-600 group-hover:gap-2">
-                  Open {label} <ArrowRight size={16} aria-hidden />
-                </span>
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">
+            {user ? `Welcome, ${user.firstName}` : 'Dashboard'}
+          </h1>
+          {data && <p className="mt-1 text-stone-600">{formatCalendarDay(data.today)}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={() => void dashboard.refetch()}
+          disabled={dashboard.isFetching}
+          className="flex min-h-11 items-center gap-1.5 rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-600 hover:bg-brand-50 disabled:opacity-60"
+        >
+          <RefreshCw size={16} aria-hidden className={dashboard.isFetching ? 'animate-spin' : ''} />
+          Refresh
+        </button>
+      </div>
+
+      <div aria-busy={dashboard.isFetching}>
+        {dashboard.isPending && <Spinner label="Loading the dashboard…" />}
+        {dashboard.isError && (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800"
+          >
+            {data
+              ? `These figures could not be refreshed: ${errorMessage(dashboard.error)}`
+              : errorMessage(dashboard.error)}
+          </p>
+        )}
+        {data && (
+          <div className="space-y-6">
+            <SalesSummary sales={data.sales} />
+            <ToDoList toDo={data.to_do} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <LatestOrders orders={data.latest_orders} />
+              <LowStockList products={data.lowest_stock_products} />
+            </div>
+          </div>
+        )}
+      </div>
+
+      <AdminScreens />
     </div>
   );
 }
