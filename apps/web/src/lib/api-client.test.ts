@@ -148,3 +148,45 @@ describe('apiRequest error messages', () => {
     });
   });
 });
+
+describe('apiRequest with a multipart body', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends FormData as it is, without a content-type, so the browser writes the multipart boundary', async () => {
+    const fetchMock = mockFetch(() => json(201, { id: 7 }));
+    const form = new FormData();
+    form.append('title', 'Lucky charms');
+
+    await expect(apiRequest('/admin/cms/blogs', { method: 'POST', body: form })).resolves.toEqual({ id: 7 });
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ accept: 'application/json' });
+  });
+
+  it('refreshes once on a 401 and sends the same form again', async () => {
+    let refreshed = false;
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/auth/refresh') {
+        refreshed = true;
+        return json(200, { success: true });
+      }
+      return refreshed ? json(200, { ok: true }) : json(401, {});
+    });
+    const form = new FormData();
+    form.append('name', 'Jade bracelet');
+
+    await expect(apiRequest('/products/3', { method: 'PUT', body: form })).resolves.toEqual({ ok: true });
+    const sends = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/products/3');
+    expect(sends.map(([, init]) => init?.body)).toEqual([form, form]);
+  });
+
+  it("reads the server's error message from a refused form", async () => {
+    mockFetch(() => json(400, { message: 'Image too large', code: 'VALIDATION' }));
+    await expect(apiRequest('/categories', { method: 'POST', body: new FormData() })).rejects.toMatchObject({
+      status: 400,
+      message: 'Image too large',
+      code: 'VALIDATION',
+    });
+  });
+});

@@ -17,6 +17,7 @@ export class ApiRequestError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is FormData (the admin forms that carry files). */
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
@@ -87,18 +88,22 @@ export function refreshSession(): Promise<boolean> {
 
 // ---- requests -----------------------------------------------------------------------------------
 
+/** The body as fetch wants it, and the headers that describe it. */
+function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (body === undefined) return { headers: { accept: 'application/json' } };
+  // No content-type for FormData: the browser writes multipart/form-data with its boundary.
+  if (body instanceof FormData) return { body, headers: { accept: 'application/json' } };
+  return { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
+  const encoded = encodeBody(options.body);
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: {
-        ...(options.body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json' }),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: { ...encoded.headers, ...options.headers },
+      body: encoded.body,
       signal: options.signal,
     });
   } catch (error) {

@@ -28,6 +28,7 @@ import {
   zodiacUpdateSchema,
 } from '@fengshui/shared/cms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { BadRequest } from '../../http/errors.ts';
@@ -66,7 +67,16 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
     }
     const tags = ['admin', 'content'];
     const guarded = { onRequest: requireAdmin };
-    const deleted = (message: string) => ({ success: true as const, message });
+    // The options of a route on one blog, FAQ or guide by its id.
+    const byId = <Ok extends z.ZodType>(ok: Ok) => ({
+      ...guarded,
+      schema: { tags, params: contentIdParamsSchema, response: { 200: ok, ...errors } },
+    });
+    const deleteRoute = (path: string, remove: (id: number) => Promise<unknown>, message: string) =>
+      app.delete(path, byId(contentDeleteResponseSchema), async (request) => {
+        await remove(request.params.id);
+        return { success: true as const, message };
+      });
 
     // ---- blogs ----------------------------------------------------------------------------------
 
@@ -83,13 +93,8 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       (request) => listBlogsForAdmin(deps, request.query),
     );
 
-    app.get(
-      '/admin/cms/blogs/:id',
-      {
-        ...guarded,
-        schema: { tags, params: contentIdParamsSchema, response: { 200: adminBlogSchema, ...errors } },
-      },
-      (request) => getBlogForAdmin(deps, request.params.id),
+    app.get('/admin/cms/blogs/:id', byId(adminBlogSchema), (request) =>
+      getBlogForAdmin(deps, request.params.id),
     );
 
     const coverOf = async (files: Map<string, Buffer>) => {
@@ -135,21 +140,7 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       },
     );
 
-    app.delete(
-      '/admin/cms/blogs/:id',
-      {
-        ...guarded,
-        schema: {
-          tags,
-          params: contentIdParamsSchema,
-          response: { 200: contentDeleteResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await deleteBlog(deps, request.params.id);
-        return deleted('Blog post deleted');
-      },
-    );
+    deleteRoute('/admin/cms/blogs/:id', (id) => deleteBlog(deps, id), 'Blog post deleted');
 
     // ---- rich text: pictures inside a text, and the editor's preview ----------------------------
 
@@ -204,14 +195,7 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       async (request) => ({ faqs: await listFaqsForAdmin(db, request.query) }),
     );
 
-    app.get(
-      '/admin/cms/faqs/:id',
-      {
-        ...guarded,
-        schema: { tags, params: contentIdParamsSchema, response: { 200: adminFaqSchema, ...errors } },
-      },
-      (request) => getFaqForAdmin(db, request.params.id),
-    );
+    app.get('/admin/cms/faqs/:id', byId(adminFaqSchema), (request) => getFaqForAdmin(db, request.params.id));
 
     app.post(
       '/admin/cms/faqs',
@@ -233,21 +217,7 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       (request) => updateFaq(db, request.params.id, request.body),
     );
 
-    app.delete(
-      '/admin/cms/faqs/:id',
-      {
-        ...guarded,
-        schema: {
-          tags,
-          params: contentIdParamsSchema,
-          response: { 200: contentDeleteResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await deleteFaq(db, request.params.id);
-        return deleted('FAQ deleted');
-      },
-    );
+    deleteRoute('/admin/cms/faqs/:id', (id) => deleteFaq(db, id), 'FAQ deleted');
 
     // ---- zodiac guides and horoscopes -----------------------------------------------------------
 
@@ -301,13 +271,8 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       async () => ({ guides: await listGuidesForAdmin(deps) }),
     );
 
-    app.get(
-      '/admin/cms/product-guides/:id',
-      {
-        ...guarded,
-        schema: { tags, params: contentIdParamsSchema, response: { 200: adminGuideSchema, ...errors } },
-      },
-      (request) => getGuideForAdmin(deps, request.params.id),
+    app.get('/admin/cms/product-guides/:id', byId(adminGuideSchema), (request) =>
+      getGuideForAdmin(deps, request.params.id),
     );
 
     app.post(
@@ -353,20 +318,6 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       },
     );
 
-    app.delete(
-      '/admin/cms/product-guides/:id',
-      {
-        ...guarded,
-        schema: {
-          tags,
-          params: contentIdParamsSchema,
-          response: { 200: contentDeleteResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await deleteGuide(deps, request.params.id);
-        return deleted('Product guide deleted');
-      },
-    );
+    deleteRoute('/admin/cms/product-guides/:id', (id) => deleteGuide(deps, id), 'Product guide deleted');
   };
 }

@@ -1,8 +1,8 @@
 import { AlertCircle, RotateCw } from 'lucide-react';
 import type { Ref } from 'react';
+import { FormField } from '../../../components/FormField.tsx';
 import type { LocationList } from '../hooks/use-location-lists.ts';
 import { LOCATION_LIST_TEXT, locationProblem } from '../logic/location-lists.ts';
-import { FormField } from './FormField.tsx';
 import { inputClass } from './ui-classes.ts';
 
 interface Props {

@@ -5,13 +5,13 @@ import { Check, Circle, KeyRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormField } from '../../../components/FormField.tsx';
 import { type PasswordUpdate, useUpdatePassword } from '../api/update-password.ts';
 import { useEditMode } from '../hooks/use-edit-mode.ts';
 import { type PasswordChangeInput, passwordChangeSchema } from '../logic/password-change.ts';
 import { isSessionExpiry, passwordUpdateFailure } from '../logic/server-errors.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { FormActions } from './FormActions.tsx';
-import { FormField } from './FormField.tsx';
 import { inputClass, linkButtonClass } from './ui-classes.ts';
 
 export function PasswordSection() {

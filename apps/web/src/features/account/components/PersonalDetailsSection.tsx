@@ -7,6 +7,7 @@ import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { FormField } from '../../../components/FormField.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUpdateUsername } from '../api/update-username.ts';
 import { useEditMode } from '../hooks/use-edit-mode.ts';
@@ -21,7 +22,6 @@ import { isSessionExpiry, profileFailure } from '../logic/server-errors.ts';
 import { splitFullName } from '../logic/split-full-name.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { FormActions } from './FormActions.tsx';
-import { FormField } from './FormField.tsx';
 import { inputClass, linkButtonClass } from './ui-classes.ts';
 
 const PROFILE_FAILED = 'Failed to update profile';

@@ -1,4 +1,5 @@
 import { isCapitalRegion } from '@fengshui/shared/locations';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useBarangays } from '../api/get-barangays.ts';
 import { useCities } from '../api/get-cities.ts';
 import { useDistricts } from '../api/get-districts.ts';
@@ -10,7 +11,6 @@ import {
   locationListStatus,
   locationPlaceholder,
 } from '../logic/location-lists.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 // accounts-content.md 9: address lookups are debounced 300 ms.
 export const LOCATION_LOOKUP_DEBOUNCE_MS = 300;

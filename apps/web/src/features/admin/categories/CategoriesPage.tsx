@@ -2,11 +2,9 @@ import type { Category } from '@fengshui/shared/catalog';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ListResults } from '../components/ListResults.tsx';
 import { primaryButtonClass } from '../components/orders/action-classes.ts';
 import { ConfirmActionDialog } from '../components/orders/ConfirmActionDialog.tsx';
 import { categoryOptions } from '../products/components/BasicFields.tsx';
@@ -52,18 +50,16 @@ export function CategoriesPage() {
         </div>
       </div>
 
-      <div className="mt-5">
-        {categories.isPending && <Spinner label="Loading categories…" />}
-        {categories.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(categories.error)}
-          </p>
-        )}
-        {categories.data && all.length === 0 && <EmptyState title="No categories yet." />}
-        {all.length > 0 && (
+      <ListResults
+        query={categories}
+        loadingLabel="Loading categories…"
+        isEmpty={(loaded) => loaded.length === 0}
+        emptyTitle="No categories yet."
+      >
+        {(loaded) => (
           <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-            {categoryOptions(all).map(({ category, depth }) => {
-              const blocker = deleteBlocker(category, all);
+            {categoryOptions(loaded).map(({ category, depth }) => {
+              const blocker = deleteBlocker(category, loaded);
               return (
                 <li
                   key={category.id}
@@ -116,7 +112,7 @@ export function CategoriesPage() {
             })}
           </ul>
         )}
-      </div>
+      </ListResults>
 
       {editing !== undefined && (
         <CategoryFormDialog category={editing} categories={all} onClose={() => setEditing(undefined)} />

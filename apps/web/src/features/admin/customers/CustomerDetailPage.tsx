@@ -2,11 +2,11 @@ import { formatPeso } from '@fengshui/shared/money';
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Card } from '../../../components/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AdminCard } from '../components/orders/AdminCard.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/orders/OrderBadges.tsx';
 import { formatManilaDateTime } from '../logic/format-date.ts';
 import { useCustomer } from './api/get-customer.ts';
@@ -44,7 +44,7 @@ export function CustomerDetailPage() {
           </div>
           <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,22rem)_1fr]">
             <div className="space-y-5">
-              <AdminCard title="Profile">
+              <Card look="admin" title="Profile">
                 <dl className="space-y-2 text-sm">
                   <Fact label="Username">{customer.username}</Fact>
                   <Fact label="E-mail">
@@ -76,8 +76,8 @@ export function CustomerDetailPage() {
                   <Fact label="Orders">{customer.order_count}</Fact>
                   <Fact label="Spent">{formatPeso(customer.total_spent)}</Fact>
                 </dl>
-              </AdminCard>
-              <AdminCard title="Addresses">
+              </Card>
+              <Card look="admin" title="Addresses">
                 {detail.data.addresses.length === 0 ? (
                   <p className="text-sm text-stone-500">No saved addresses.</p>
                 ) : (
@@ -99,9 +99,9 @@ export function CustomerDetailPage() {
                     ))}
                   </ul>
                 )}
-              </AdminCard>
+              </Card>
             </div>
-            <AdminCard title="Orders">
+            <Card look="admin" title="Orders">
               {detail.data.orders.length === 0 ? (
                 <EmptyState title="No orders yet." />
               ) : (
@@ -134,7 +134,7 @@ export function CustomerDetailPage() {
                   ))}
                 </ul>
               )}
-            </AdminCard>
+            </Card>
           </div>
         </>
       )}

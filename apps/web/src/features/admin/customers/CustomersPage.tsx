@@ -1,23 +1,17 @@
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ListResults } from '../components/ListResults.tsx';
 import { Pagination } from '../components/orders/Pagination.tsx';
-import type { CustomerFilters } from './api/customer-keys.ts';
+import { SearchField } from '../components/SearchField.tsx';
+import { useAddressFilters } from '../hooks/use-address-filters.ts';
 import { useCustomers } from './api/get-customers.ts';
 import { CustomerResults } from './components/CustomerResults.tsx';
-import { SearchField } from './components/SearchField.tsx';
 import { customerFiltersToParams, readCustomerFilters } from './logic/customer-filters.ts';
 
 /** /admin/customers: who buys, how often and how much; read-only. */
 export function CustomersPage() {
   useDocumentTitle('Customers | Admin');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readCustomerFilters(searchParams);
+  const [filters, update] = useAddressFilters(readCustomerFilters, customerFiltersToParams);
   const customers = useCustomers(filters);
-  const update = (changes: Partial<CustomerFilters>, replace = false) =>
-    setSearchParams(customerFiltersToParams({ ...filters, page: 1, ...changes }), { replace });
   const data = customers.data;
 
   return (
@@ -42,27 +36,23 @@ export function CustomersPage() {
           onSearch={(search) => update({ search }, true)}
         />
       </div>
-      <div className="mt-5" aria-busy={customers.isFetching}>
-        {customers.isPending && <Spinner label="Loading customers…" />}
-        {customers.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(customers.error)}
-          </p>
-        )}
-        {data?.customers.length === 0 && (
-          <EmptyState title={filters.search ? 'No customers match this search.' : 'No customers yet.'} />
-        )}
-        {data && data.customers.length > 0 && (
+      <ListResults
+        query={customers}
+        loadingLabel="Loading customers…"
+        isEmpty={(loaded) => loaded.customers.length === 0}
+        emptyTitle={filters.search ? 'No customers match this search.' : 'No customers yet.'}
+      >
+        {(loaded) => (
           <>
-            <CustomerResults customers={data.customers} />
+            <CustomerResults customers={loaded.customers} />
             <Pagination
-              page={data.page}
-              totalPages={data.total_pages}
+              page={loaded.page}
+              totalPages={loaded.total_pages}
               onPage={(page) => update({ page: Math.max(1, page) })}
             />
           </>
         )}
-      </div>
+      </ListResults>
     </div>
   );
 }

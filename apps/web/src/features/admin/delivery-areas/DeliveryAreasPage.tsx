@@ -1,13 +1,10 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ListResults } from '../components/ListResults.tsx';
 import { fieldClass } from '../components/orders/action-classes.ts';
 import { Pagination } from '../components/orders/Pagination.tsx';
-import { SearchField } from '../customers/components/SearchField.tsx';
-import type { AreaFilters } from './api/area-keys.ts';
+import { SearchField } from '../components/SearchField.tsx';
+import { useAddressFilters } from '../hooks/use-address-filters.ts';
 import { useAreaCities } from './api/get-area-cities.ts';
 import { useRegions } from './api/get-regions.ts';
 import { useSetCityServiceable } from './api/set-city-serviceable.ts';
@@ -21,13 +18,10 @@ import { areaFiltersToParams, readAreaFilters } from './logic/area-filters.ts';
 export function DeliveryAreasPage() {
   useDocumentTitle('Delivery areas | Admin');
   const regionId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readAreaFilters(searchParams);
+  const [filters, update] = useAddressFilters(readAreaFilters, areaFiltersToParams);
   const cities = useAreaCities(filters);
   const regions = useRegions();
   const toggle = useSetCityServiceable();
-  const update = (changes: Partial<AreaFilters>, replace = false) =>
-    setSearchParams(areaFiltersToParams({ ...filters, page: 1, ...changes }), { replace });
   const data = cities.data;
   const filtered = Boolean(filters.search || filters.region || filters.offOnly);
 
@@ -86,28 +80,22 @@ export function DeliveryAreasPage() {
         </div>
       </div>
 
-      <div className="mt-5" aria-busy={cities.isFetching}>
-        {cities.isPending && <Spinner label="Loading cities…" />}
-        {cities.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(cities.error)}
-          </p>
-        )}
-        {data?.cities.length === 0 && (
-          <EmptyState
-            title={
-              filters.offOnly && !filters.search && !filters.region
-                ? 'Every city is serviceable.'
-                : filtered
-                  ? 'No cities match these filters.'
-                  : 'No cities loaded yet.'
-            }
-          />
-        )}
-        {data && data.cities.length > 0 && (
+      <ListResults
+        query={cities}
+        loadingLabel="Loading cities…"
+        isEmpty={(loaded) => loaded.cities.length === 0}
+        emptyTitle={
+          filters.offOnly && !filters.search && !filters.region
+            ? 'Every city is serviceable.'
+            : filtered
+              ? 'No cities match these filters.'
+              : 'No cities loaded yet.'
+        }
+      >
+        {(loaded) => (
           <>
             <ul className="divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-              {data.cities.map((city) => (
+              {loaded.cities.map((city) => (
                 <li
                   key={city.city_id}
                   data-testid="city-row"
@@ -137,13 +125,13 @@ export function DeliveryAreasPage() {
               ))}
             </ul>
             <Pagination
-              page={data.page}
-              totalPages={data.total_pages}
+              page={loaded.page}
+              totalPages={loaded.total_pages}
               onPage={(page) => update({ page: Math.max(1, page) })}
             />
           </>
         )}
-      </div>
+      </ListResults>
     </div>
   );
 }

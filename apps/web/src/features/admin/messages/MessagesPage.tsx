@@ -2,10 +2,10 @@ import { MESSAGE_KINDS, MESSAGE_STATUSES } from '@fengshui/shared/contact-messag
 import { RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ListResults } from '../components/ListResults.tsx';
 import { Pagination } from '../components/orders/Pagination.tsx';
 import { formatManilaDateTime } from '../logic/format-date.ts';
 import { useMessage } from './api/get-message.ts';
@@ -125,26 +125,20 @@ export function MessagesPage() {
         </fieldset>
       </div>
 
-      <div className="mt-5" aria-busy={messages.isFetching}>
-        {messages.isPending && <Spinner label="Loading messages…" />}
-        {messages.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(messages.error)}
-          </p>
-        )}
-        {data && data.messages.length === 0 && openId === null && (
-          <EmptyState
-            title={filters.kind || filters.status ? 'No messages match these filters.' : 'No messages yet.'}
-          />
-        )}
-        {data && (data.messages.length > 0 || openId !== null) && (
+      <ListResults
+        query={messages}
+        loadingLabel="Loading messages…"
+        isEmpty={(loaded) => loaded.messages.length === 0 && openId === null}
+        emptyTitle={filters.kind || filters.status ? 'No messages match these filters.' : 'No messages yet.'}
+      >
+        {(loaded) => (
           <div className="grid gap-6 lg:grid-cols-[minmax(16rem,24rem)_1fr]">
             <div className="self-start">
               <ul
                 aria-label="Messages"
                 className="max-h-[70vh] divide-y divide-stone-100 overflow-y-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
               >
-                {data.messages.map((message) => (
+                {loaded.messages.map((message) => (
                   <li key={message.id}>
                     <button
                       type="button"
@@ -174,8 +168,8 @@ export function MessagesPage() {
                 ))}
               </ul>
               <Pagination
-                page={data.page}
-                totalPages={data.total_pages}
+                page={loaded.page}
+                totalPages={loaded.total_pages}
                 onPage={(page) => update({ page: Math.max(1, page) })}
               />
             </div>
@@ -195,7 +189,7 @@ export function MessagesPage() {
             </div>
           </div>
         )}
-      </div>
+      </ListResults>
     </div>
   );
 }

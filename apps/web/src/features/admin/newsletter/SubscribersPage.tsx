@@ -1,25 +1,19 @@
 import { Download } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ListResults } from '../components/ListResults.tsx';
 import { outlineButtonClass } from '../components/orders/action-classes.ts';
 import { Pagination } from '../components/orders/Pagination.tsx';
-import { SearchField } from '../customers/components/SearchField.tsx';
+import { SearchField } from '../components/SearchField.tsx';
+import { useAddressFilters } from '../hooks/use-address-filters.ts';
 import { formatManilaDateTime } from '../logic/format-date.ts';
 import { SUBSCRIBERS_CSV_URL, useSubscribers } from './api/get-subscribers.ts';
-import type { SubscriberFilters } from './api/newsletter-keys.ts';
 import { readSubscriberFilters, subscriberFiltersToParams } from './logic/subscriber-filters.ts';
 
 /** /admin/newsletter: who signed up for the newsletter, and the list as CSV for the mailing tool. */
 export function SubscribersPage() {
   useDocumentTitle('Newsletter | Admin');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readSubscriberFilters(searchParams);
+  const [filters, update] = useAddressFilters(readSubscriberFilters, subscriberFiltersToParams);
   const subscribers = useSubscribers(filters);
-  const update = (changes: Partial<SubscriberFilters>, replace = false) =>
-    setSearchParams(subscriberFiltersToParams({ ...filters, page: 1, ...changes }), { replace });
   const data = subscribers.data;
 
   return (
@@ -46,23 +40,19 @@ export function SubscribersPage() {
           onSearch={(search) => update({ search }, true)}
         />
       </div>
-      <div className="mt-5" aria-busy={subscribers.isFetching}>
-        {subscribers.isPending && <Spinner label="Loading subscribers…" />}
-        {subscribers.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(subscribers.error)}
-          </p>
-        )}
-        {data?.subscribers.length === 0 && (
-          <EmptyState title={filters.search ? 'No subscribers match this search.' : 'No subscribers yet.'} />
-        )}
-        {data && data.subscribers.length > 0 && (
+      <ListResults
+        query={subscribers}
+        loadingLabel="Loading subscribers…"
+        isEmpty={(loaded) => loaded.subscribers.length === 0}
+        emptyTitle={filters.search ? 'No subscribers match this search.' : 'No subscribers yet.'}
+      >
+        {(loaded) => (
           <>
             <ul
               aria-label="Subscribers"
               className="divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
             >
-              {data.subscribers.map((subscriber) => (
+              {loaded.subscribers.map((subscriber) => (
                 <li
                   key={subscriber.id}
                   data-testid="subscriber-row"
@@ -83,13 +73,13 @@ export function SubscribersPage() {
               ))}
             </ul>
             <Pagination
-              page={data.page}
-              totalPages={data.total_pages}
+              page={loaded.page}
+              totalPages={loaded.total_pages}
               onPage={(page) => update({ page: Math.max(1, page) })}
             />
           </>
         )}
-      </div>
+      </ListResults>
     </div>
   );
 }

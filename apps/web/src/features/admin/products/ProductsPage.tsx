@@ -1,19 +1,16 @@
 import type { AdminProductRow, AdminProductStatusFilter } from '@fengshui/shared/admin-catalog';
-import { SEARCH_DEBOUNCE_MS } from '@fengshui/shared/constants';
 import { Plus, Search, Tags } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminCategories } from '../categories/api/get-admin-categories.ts';
+import { ListResults } from '../components/ListResults.tsx';
 import { primaryButtonClass } from '../components/orders/action-classes.ts';
 import { Pagination } from '../components/orders/Pagination.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useAddressFilters } from '../hooks/use-address-filters.ts';
+import { useAddressSearch } from '../hooks/use-address-search.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 import { useAdminProducts } from './api/get-admin-products.ts';
-import type { AdminProductFilters } from './api/product-keys.ts';
 import { useRestoreProduct } from './api/save-product.ts';
 import { categoryOptions } from './components/BasicFields.tsx';
 import { DeleteProductDialog } from './components/DeleteProductDialog.tsx';
@@ -25,10 +22,8 @@ import { productFiltersToParams, readProductFilters } from './logic/product-filt
 /** /admin/products (storefront.md 2): the table, with Add New Product, Edit and Delete. */
 export function ProductsPage() {
   useDocumentTitle('Products | Admin');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readProductFilters(searchParams);
-  const [search, setSearch] = useState(filters.search);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [filters, update] = useAddressFilters(readProductFilters, productFiltersToParams);
+  const [search, setSearch] = useAddressSearch(filters.search, (text) => update({ search: text }, true));
   const products = useAdminProducts(filters);
   const categories = useAdminCategories();
   // undefined: no modal; null: adding; a number: editing that product.
@@ -36,21 +31,6 @@ export function ProductsPage() {
   const [removing, setRemoving] = useState<AdminProductRow | null>(null);
   const remove = useDeleteProduct();
   const restore = useRestoreProduct();
-
-  const update = (changes: Partial<AdminProductFilters>, replace = false) =>
-    setSearchParams(productFiltersToParams({ ...filters, page: 1, ...changes }), { replace });
-
-  // A new search starts again at page 1; typing replaces the history entry rather than adding one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed search settles
-  useEffect(() => {
-    if (debouncedSearch !== filters.search) update({ search: debouncedSearch }, true);
-  }, [debouncedSearch]);
-
-  // The address changed by itself (Back, a shared link): the box shows its search.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only
-  useEffect(() => {
-    if (filters.search !== debouncedSearch) setSearch(filters.search);
-  }, [filters.search]);
 
   const data = products.data;
   const filtered = Boolean(filters.search || filters.category !== null || filters.status !== 'all');
@@ -122,20 +102,16 @@ export function ProductsPage() {
         </label>
       </div>
 
-      <div className="mt-5" aria-busy={products.isFetching}>
-        {products.isPending && <Spinner label="Loading products…" />}
-        {products.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(products.error)}
-          </p>
-        )}
-        {data && data.products.length === 0 && (
-          <EmptyState title={filtered ? 'No products match these filters.' : 'No products yet.'} />
-        )}
-        {data && data.products.length > 0 && (
+      <ListResults
+        query={products}
+        loadingLabel="Loading products…"
+        isEmpty={(loaded) => loaded.products.length === 0}
+        emptyTitle={filtered ? 'No products match these filters.' : 'No products yet.'}
+      >
+        {(loaded) => (
           <>
             <ProductResults
-              products={data.products}
+              products={loaded.products}
               actions={{
                 onEdit: (row) => setEditing(row.product_id),
                 onDelete: setRemoving,
@@ -144,13 +120,13 @@ export function ProductsPage() {
               }}
             />
             <Pagination
-              page={data.page}
-              totalPages={data.total_pages}
+              page={loaded.page}
+              totalPages={loaded.total_pages}
               onPage={(page) => update({ page: Math.max(1, page) })}
             />
           </>
         )}
-      </div>
+      </ListResults>
 
       {editing !== undefined && (
         <ProductFormDialog

@@ -1,10 +1,8 @@
 import type { AdminPromotion } from '@fengshui/shared/admin-promotions';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ListResults } from '../components/ListResults.tsx';
 import { primaryButtonClass } from '../components/orders/action-classes.ts';
 import { ConfirmActionDialog } from '../components/orders/ConfirmActionDialog.tsx';
 import { usePromotions } from './api/get-promotions.ts';
@@ -43,19 +41,15 @@ export function PromotionsPage() {
         in orders cannot be deleted, only paused.
       </p>
 
-      <div className="mt-5">
-        {promotions.isPending && <Spinner label="Loading promotions…" />}
-        {promotions.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(promotions.error)}
-          </p>
-        )}
-        {promotions.data?.length === 0 && (
-          <EmptyState title="No promotion codes yet. Create the first one." />
-        )}
-        {promotions.data && promotions.data.length > 0 && (
+      <ListResults
+        query={promotions}
+        loadingLabel="Loading promotions…"
+        isEmpty={(loaded) => loaded.length === 0}
+        emptyTitle="No promotion codes yet. Create the first one."
+      >
+        {(loaded) => (
           <PromotionList
-            promotions={promotions.data}
+            promotions={loaded}
             busyId={pause.isPending ? (pause.variables?.id ?? null) : null}
             onEdit={(promotion) => setEditing({ promotion })}
             onTogglePause={(promotion) =>
@@ -64,7 +58,7 @@ export function PromotionsPage() {
             onDelete={setDeleting}
           />
         )}
-      </div>
+      </ListResults>
 
       <PromotionFormDialog
         open={editing !== null}

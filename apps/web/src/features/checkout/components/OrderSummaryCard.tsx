@@ -2,10 +2,10 @@ import { unitPrice } from '@fengshui/shared/cart-rules';
 import { formatPeso } from '@fengshui/shared/money';
 import { describeAttributes } from '@fengshui/shared/variants';
 import { Minus, Plus } from 'lucide-react';
+import { Card } from '../../../components/Card.tsx';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { lineQuantityMax } from '../logic/checkout-source.ts';
 import type { CheckoutLine } from '../logic/checkout-totals.ts';
-import { Card } from './Card.tsx';
 
 interface Props {
   lines: CheckoutLine[];

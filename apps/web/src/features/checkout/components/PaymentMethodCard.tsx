@@ -1,6 +1,6 @@
 import { Banknote, CreditCard } from 'lucide-react';
+import { Card } from '../../../components/Card.tsx';
 import type { PaymentMethod } from '../logic/checkout-totals.ts';
-import { Card } from './Card.tsx';
 
 const METHODS = [
   {

@@ -1,8 +1,8 @@
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
 import { Tag, X } from 'lucide-react';
 import { useId } from 'react';
+import { Card } from '../../../components/Card.tsx';
 import type { PromotionValidateResponse } from '../api/validate-promotion.ts';
-import { Card } from './Card.tsx';
 
 interface Props {
   code: string;

@@ -1,8 +1,8 @@
 import { CheckCircle2, Loader2, MapPin, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../../components/Card.tsx';
 import type { Serviceability } from '../logic/placement.ts';
-import { Card } from './Card.tsx';
 
 interface Props {
   loading: boolean;

@@ -2,9 +2,9 @@ import { formatPeso } from '@fengshui/shared/money';
 import type { OrderRead } from '@fengshui/shared/order-read';
 import { paymentStatusLabel } from '@fengshui/shared/order-status';
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/Card.tsx';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { paymentMethodLabel, variantText } from '../logic/order-display.ts';
-import { Panel } from './Panel.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,32 +18,32 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ShippingPanel({ order }: { order: OrderRead }) {
   const { name, phone, email, address } = order.shipping;
   return (
-    <Panel title="Shipping">
+    <Card title="Shipping">
       <dl className="space-y-3 text-sm">
         <Row label="Name">{name}</Row>
         <Row label="Phone">{phone}</Row>
         <Row label="Email">{email}</Row>
         <Row label="Address">{address || order.address}</Row>
       </dl>
-    </Panel>
+    </Card>
   );
 }
 
 export function PaymentPanel({ order }: { order: OrderRead }) {
   return (
-    <Panel title="Payment">
+    <Card title="Payment">
       <dl className="space-y-3 text-sm">
         <Row label="Method">{paymentMethodLabel(order.payment.payment_method)}</Row>
         <Row label="Status">{paymentStatusLabel(order.payment.payment_status || order.payment_status)}</Row>
         <Row label="Reference number">{order.payment.reference_number ?? '—'}</Row>
       </dl>
-    </Panel>
+    </Card>
   );
 }
 
 export function ItemsPanel({ order }: { order: OrderRead }) {
   return (
-    <Panel title="Items">
+    <Card title="Items">
       <ul className="divide-y divide-stone-100">
         {order.items.map((item) => {
           const variant = variantText(item.variant_attributes);
@@ -75,13 +75,13 @@ export function ItemsPanel({ order }: { order: OrderRead }) {
           );
         })}
       </ul>
-    </Panel>
+    </Card>
   );
 }
 
 export function SummaryPanel({ order }: { order: OrderRead }) {
   return (
-    <Panel title="Order Summary">
+    <Card title="Order Summary">
       <dl className="space-y-2 text-sm">
         <SummaryRow label="Subtotal" amount={order.subtotal} />
         <SummaryRow label="Shipping fee" amount={order.shipping_fee} />
@@ -94,7 +94,7 @@ export function SummaryPanel({ order }: { order: OrderRead }) {
           </dd>
         </div>
       </dl>
-    </Panel>
+    </Card>
   );
 }
 

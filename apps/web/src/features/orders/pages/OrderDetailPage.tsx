@@ -2,6 +2,7 @@ import type { OrderRead } from '@fengshui/shared/order-read';
 import { ChevronLeft, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Card } from '../../../components/Card.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatManilaDateTime } from '../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -10,7 +11,6 @@ import { LoadError } from '../components/LoadError.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { ItemsPanel, PaymentPanel, ShippingPanel, SummaryPanel } from '../components/OrderInfoPanels.tsx';
 import { OrderProgress } from '../components/OrderProgress.tsx';
-import { Panel } from '../components/Panel.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { textLinkClass } from '../components/ui-classes.ts';
 import { detailErrorMessage, readOrderId } from '../logic/order-display.ts';
@@ -63,9 +63,9 @@ function OrderDetail({ order }: { order: OrderRead }) {
       </header>
 
       <div className="flex flex-col gap-5">
-        <Panel title="Order Progress">
+        <Card title="Order Progress">
           <OrderProgress status={order.order_status} />
-        </Panel>
+        </Card>
         <OrderActions order={order} />
 
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -74,9 +74,9 @@ function OrderDetail({ order }: { order: OrderRead }) {
             <SummaryPanel order={order} />
           </div>
           <div className="flex min-w-0 flex-col gap-5">
-            <Panel title="Delivery">
+            <Card title="Delivery">
               <TrackingNumber order={order} />
-            </Panel>
+            </Card>
             <ShippingPanel order={order} />
             <PaymentPanel order={order} />
           </div>

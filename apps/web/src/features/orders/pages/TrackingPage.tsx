@@ -3,13 +3,13 @@ import type { OrderRead } from '@fengshui/shared/order-read';
 import { ChevronLeft, Info, List } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Card } from '../../../components/Card.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useTracking } from '../api/get-tracking.ts';
 import { DeliveryTimeline } from '../components/DeliveryTimeline.tsx';
 import { LoadError } from '../components/LoadError.tsx';
-import { Panel } from '../components/Panel.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { outlineButtonClass, textLinkClass } from '../components/ui-classes.ts';
 import {
@@ -101,7 +101,7 @@ function Tracking({ order }: { order: OrderRead }) {
       </header>
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <Panel title="Delivery Timeline">
+        <Card title="Delivery Timeline">
           {!order.tracking_number && (
             <p
               data-testid="not-booked-note"
@@ -118,7 +118,7 @@ function Tracking({ order }: { order: OrderRead }) {
             </p>
           )}
           {timeline}
-        </Panel>
+        </Card>
 
         <div className="flex flex-col gap-5">
           <TrackingSummary order={order} />
@@ -140,7 +140,7 @@ function Tracking({ order }: { order: OrderRead }) {
 
 function TrackingSummary({ order }: { order: OrderRead }) {
   return (
-    <Panel title="Order Summary">
+    <Card title="Order Summary">
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-stone-600">Items</dt>
@@ -162,6 +162,6 @@ function TrackingSummary({ order }: { order: OrderRead }) {
           <dd className="font-bold text-brand-600 tabular-nums">{formatPeso(order.total_price)}</dd>
         </div>
       </dl>
-    </Panel>
+    </Card>
   );
 }

@@ -1,15 +1,14 @@
 import type { CategoryWriteResponse } from '@fengshui/shared/admin-catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { sendForm } from '../../products/api/form-request.ts';
+import { apiRequest, errorMessage } from '../../../../lib/api-client.ts';
 import { invalidateCatalog } from '../../products/api/invalidate-catalog.ts';
 
 /** POST /categories or PUT /categories/:id, multipart with the picture in a part named image. */
 export const saveCategory = (categoryId: number | null, form: FormData) =>
   categoryId === null
-    ? sendForm<CategoryWriteResponse>('/categories', 'POST', form)
-    : sendForm<CategoryWriteResponse>(`/categories/${categoryId}`, 'PUT', form);
+    ? apiRequest<CategoryWriteResponse>('/categories', { method: 'POST', body: form })
+    : apiRequest<CategoryWriteResponse>(`/categories/${categoryId}`, { method: 'PUT', body: form });
 
 export function useSaveCategory() {
   const queryClient = useQueryClient();

@@ -2,10 +2,11 @@ import { categoryCreateSchema, IMAGE_ACCEPT } from '@fengshui/shared/admin-catal
 import type { Category } from '@fengshui/shared/catalog';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../../components/Dialog.tsx';
+import { FormField } from '../../../../components/FormField.tsx';
 import { ImageWithFallback } from '../../../../components/ImageWithFallback.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/orders/action-classes.ts';
-import { CheckboxField, FormField } from '../../products/components/FormField.tsx';
 import { inputClass } from '../../products/components/form-classes.ts';
 import { previewUrl, refusePickedFile } from '../../products/components/ImagesSection.tsx';
 import { useSaveCategory } from '../api/save-category.ts';

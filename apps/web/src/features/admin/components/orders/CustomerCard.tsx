@@ -1,14 +1,14 @@
 import type { AdminOrderDetail } from '@fengshui/shared/admin-orders';
 import { paymentStatusLabel } from '@fengshui/shared/order-status';
 import type { ReactNode } from 'react';
+import { Card } from '../../../../components/Card.tsx';
 import { paymentMethodLabel } from '../../logic/order-display.ts';
-import { AdminCard } from './AdminCard.tsx';
 
 /** Who ordered, where it goes, and how it is paid. */
 export function CustomerCard({ detail }: { detail: AdminOrderDetail }) {
   const { order, customer } = detail;
   return (
-    <AdminCard title="Customer">
+    <Card look="admin" title="Customer">
       <Facts>
         <Fact label="Account">
           {customer.name}
@@ -34,7 +34,7 @@ export function CustomerCard({ detail }: { detail: AdminOrderDetail }) {
         <Fact label="Courier">{detail.courier}</Fact>
         <Fact label="Tracking">{order.tracking_number ?? 'Not booked yet'}</Fact>
       </Facts>
-    </AdminCard>
+    </Card>
   );
 }
 

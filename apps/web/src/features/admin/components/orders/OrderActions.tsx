@@ -2,11 +2,11 @@ import type { AdminOrderDetail } from '@fengshui/shared/admin-orders';
 import { isOrderStatus } from '@fengshui/shared/order-status';
 import { Ban, Banknote, FileText, Truck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { Card } from '../../../../components/Card.tsx';
 import { useBookCourier } from '../../api/book-courier.ts';
 import { useCancelAdminOrder } from '../../api/cancel-admin-order.ts';
 import { useMarkCodCollected } from '../../api/mark-cod-collected.ts';
 import { useMarkOrderRefunded } from '../../api/mark-order-refunded.ts';
-import { AdminCard } from './AdminCard.tsx';
 import { outlineButtonClass } from './action-classes.ts';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import { StatusMoveForm } from './StatusMoveForm.tsx';
@@ -40,7 +40,7 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
     detail.can_cancel;
 
   return (
-    <AdminCard title="Actions">
+    <Card look="admin" title="Actions">
       {!anyAction && <p className="text-sm text-stone-500">Nothing left to do for this order.</p>}
       {moves.length > 0 && (
         <StatusMoveForm
@@ -131,6 +131,6 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
           paid online is marked as refund due. This cannot be undone.
         </p>
       </ConfirmActionDialog>
-    </AdminCard>
+    </Card>
   );
 }

@@ -1,16 +1,16 @@
 import type { AdminOrderDetail } from '@fengshui/shared/admin-orders';
 import { formatPeso } from '@fengshui/shared/money';
 import { orderStatusLabel, paymentStatusLabel } from '@fengshui/shared/order-status';
+import { Card } from '../../../../components/Card.tsx';
 import { formatManilaDateTime } from '../../logic/format-date.ts';
 import { paymentMethodLabel } from '../../logic/order-display.ts';
-import { AdminCard } from './AdminCard.tsx';
 
 const empty = 'text-sm text-stone-500';
 
 /** Every status the order passed through, oldest first: when, who moved it, and why. */
 export function StatusHistoryCard({ history }: { history: AdminOrderDetail['history'] }) {
   return (
-    <AdminCard title="Status history">
+    <Card look="admin" title="Status history">
       {history.length === 0 ? (
         <p className={empty}>No status changes yet.</p>
       ) : (
@@ -32,14 +32,14 @@ export function StatusHistoryCard({ history }: { history: AdminOrderDetail['hist
           ))}
         </ol>
       )}
-    </AdminCard>
+    </Card>
   );
 }
 
 /** The payment attempts and what the provider said about each. */
 export function PaymentsCard({ payments }: { payments: AdminOrderDetail['payments'] }) {
   return (
-    <AdminCard title="Payments">
+    <Card look="admin" title="Payments">
       {payments.length === 0 ? (
         <p className={empty}>No payment records.</p>
       ) : (
@@ -64,14 +64,14 @@ export function PaymentsCard({ payments }: { payments: AdminOrderDetail['payment
           ))}
         </ul>
       )}
-    </AdminCard>
+    </Card>
   );
 }
 
 /** The courier's scans, latest first. */
 export function TrackingEventsCard({ events }: { events: AdminOrderDetail['tracking_events'] }) {
   return (
-    <AdminCard title="Tracking events">
+    <Card look="admin" title="Tracking events">
       {events.length === 0 ? (
         <p className={empty}>No courier events yet.</p>
       ) : (
@@ -89,6 +89,6 @@ export function TrackingEventsCard({ events }: { events: AdminOrderDetail['track
           ))}
         </ol>
       )}
-    </AdminCard>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminOrderRow } from '@fengshui/shared/admin-orders';
 import { formatPeso } from '@fengshui/shared/money';
 import { Link } from 'react-router';
 import { formatManilaDateTime } from '../../logic/format-date.ts';
+import { tableCell, tableHead, WideTable } from '../WideTable.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges.tsx';
 
 const orderPath = (row: AdminOrderRow) => `/admin/orders/${row.order_id}`;
@@ -18,57 +19,52 @@ export function OrderResults({ orders }: { orders: AdminOrderRow[] }) {
 }
 
 function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
-  const head = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wider text-stone-500';
-  const cell = 'px-3 py-3 align-top';
   return (
-    <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200 md:block">
-      <table className="w-full text-sm">
-        <thead className="border-b border-stone-200 bg-stone-50">
-          <tr>
-            <th className={head}>Order</th>
-            <th className={head}>Date</th>
-            <th className={head}>Customer</th>
-            <th className={`${head} text-right`}>Items</th>
-            <th className={`${head} text-right`}>Total</th>
-            <th className={head}>Payment</th>
-            <th className={head}>Status</th>
-            <th className={head}>Tracking</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {orders.map((row) => (
-            <tr key={row.order_id} data-testid="order-row" className="hover:bg-cream">
-              <td className={cell}>
-                <Link to={orderPath(row)} className="font-semibold text-brand-600 hover:underline">
-                  {row.order_code}
-                </Link>
-              </td>
-              <td className={`${cell} whitespace-nowrap text-stone-600`}>
-                <time dateTime={row.created_at}>{formatManilaDateTime(row.created_at)}</time>
-              </td>
-              <td className={cell}>
-                <span className="block font-medium text-ink">{row.customer_name}</span>
-                <span className="block break-all text-xs text-stone-500">{row.customer_email}</span>
-              </td>
-              <td className={`${cell} text-right tabular-nums`}>{row.item_count}</td>
-              <td className={`${cell} whitespace-nowrap text-right font-semibold tabular-nums`}>
-                {formatPeso(row.total_price)}
-              </td>
-              <td className={cell}>
-                <PaymentStatusBadge status={row.payment_status} />
-                <span className="mt-1 block text-xs text-stone-500">
-                  {row.payment_method === 'cod' ? 'COD' : 'Online'}
-                </span>
-              </td>
-              <td className={cell}>
-                <OrderStatusBadge status={row.order_status} />
-              </td>
-              <td className={`${cell} font-mono text-xs text-stone-600`}>{row.tracking_number ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable
+      columns={
+        <>
+          <th className={tableHead}>Order</th>
+          <th className={tableHead}>Date</th>
+          <th className={tableHead}>Customer</th>
+          <th className={`${tableHead} text-right`}>Items</th>
+          <th className={`${tableHead} text-right`}>Total</th>
+          <th className={tableHead}>Payment</th>
+          <th className={tableHead}>Status</th>
+          <th className={tableHead}>Tracking</th>
+        </>
+      }
+    >
+      {orders.map((row) => (
+        <tr key={row.order_id} data-testid="order-row" className="hover:bg-cream">
+          <td className={tableCell}>
+            <Link to={orderPath(row)} className="font-semibold text-brand-600 hover:underline">
+              {row.order_code}
+            </Link>
+          </td>
+          <td className={`${tableCell} whitespace-nowrap text-stone-600`}>
+            <time dateTime={row.created_at}>{formatManilaDateTime(row.created_at)}</time>
+          </td>
+          <td className={tableCell}>
+            <span className="block font-medium text-ink">{row.customer_name}</span>
+            <span className="block break-all text-xs text-stone-500">{row.customer_email}</span>
+          </td>
+          <td className={`${tableCell} text-right tabular-nums`}>{row.item_count}</td>
+          <td className={`${tableCell} whitespace-nowrap text-right font-semibold tabular-nums`}>
+            {formatPeso(row.total_price)}
+          </td>
+          <td className={tableCell}>
+            <PaymentStatusBadge status={row.payment_status} />
+            <span className="mt-1 block text-xs text-stone-500">
+              {row.payment_method === 'cod' ? 'COD' : 'Online'}
+            </span>
+          </td>
+          <td className={tableCell}>
+            <OrderStatusBadge status={row.order_status} />
+          </td>
+          <td className={`${tableCell} font-mono text-xs text-stone-600`}>{row.tracking_number ?? '—'}</td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

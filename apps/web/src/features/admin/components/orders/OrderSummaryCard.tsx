@@ -1,13 +1,13 @@
 import { formatPeso } from '@fengshui/shared/money';
 import type { OrderRead } from '@fengshui/shared/order-read';
+import { Card } from '../../../../components/Card.tsx';
 import { ImageWithFallback } from '../../../../components/ImageWithFallback.tsx';
 import { variantText } from '../../logic/order-display.ts';
-import { AdminCard } from './AdminCard.tsx';
 
 /** The items with their prices, then the totals as the customer was charged. */
 export function OrderSummaryCard({ order }: { order: OrderRead }) {
   return (
-    <AdminCard title={`Items (${order.item_count})`}>
+    <Card look="admin" title={`Items (${order.item_count})`}>
       <ul className="divide-y divide-stone-100">
         {order.items.map((item) => {
           const variant = variantText(item.variant_attributes);
@@ -50,7 +50,7 @@ export function OrderSummaryCard({ order }: { order: OrderRead }) {
           <dd className="tabular-nums text-brand-700">{formatPeso(order.total_price)}</dd>
         </div>
       </dl>
-    </AdminCard>
+    </Card>
   );
 }
 

@@ -2,16 +2,14 @@ import type { AdminBlog, BlogUpdateInput } from '@fengshui/shared/cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
-import { sendForm } from './send-form.ts';
 
 /** POST /admin/cms/blogs (multipart: text parts and the file part cover_image). */
-export const createBlog = (form: FormData) => sendForm<AdminBlog>('/admin/cms/blogs', 'POST', form);
+export const createBlog = (form: FormData) =>
+  apiRequest<AdminBlog>('/admin/cms/blogs', { method: 'POST', body: form });
 
 /** PUT /admin/cms/blogs/:id, multipart from the form, or JSON for a quick change such as publishing. */
 export const updateBlog = (id: number, body: FormData | BlogUpdateInput) =>
-  body instanceof FormData
-    ? sendForm<AdminBlog>(`/admin/cms/blogs/${id}`, 'PUT', body)
-    : apiRequest<AdminBlog>(`/admin/cms/blogs/${id}`, { method: 'PUT', body });
+  apiRequest<AdminBlog>(`/admin/cms/blogs/${id}`, { method: 'PUT', body });
 
 export function useSaveBlog() {
   const queryClient = useQueryClient();

@@ -2,17 +2,14 @@ import type { AdminGuide, GuideUpdateInput } from '@fengshui/shared/cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
-import { sendForm } from './send-form.ts';
 
 /** POST /admin/cms/product-guides (multipart: text parts, preview_image and pdf). */
 export const createGuide = (form: FormData) =>
-  sendForm<AdminGuide>('/admin/cms/product-guides', 'POST', form);
+  apiRequest<AdminGuide>('/admin/cms/product-guides', { method: 'POST', body: form });
 
 /** PUT /admin/cms/product-guides/:id, multipart from the form or JSON for a quick change. */
 export const updateGuide = (id: number, body: FormData | GuideUpdateInput) =>
-  body instanceof FormData
-    ? sendForm<AdminGuide>(`/admin/cms/product-guides/${id}`, 'PUT', body)
-    : apiRequest<AdminGuide>(`/admin/cms/product-guides/${id}`, { method: 'PUT', body });
+  apiRequest<AdminGuide>(`/admin/cms/product-guides/${id}`, { method: 'PUT', body });
 
 export function useSaveGuide() {
   const queryClient = useQueryClient();

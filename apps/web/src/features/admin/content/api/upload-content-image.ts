@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendForm } from './send-form.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 /** POST /admin/cms/images (multipart part `image`): a picture for a rich text; answers its URL. */
 export const uploadContentImage = (file: File) => {
   const form = new FormData();
   form.append('image', file, file.name);
-  return sendForm<{ url: string }>('/admin/cms/images', 'POST', form);
+  return apiRequest<{ url: string }>('/admin/cms/images', { method: 'POST', body: form });
 };
 
 export function useUploadContentImage() {

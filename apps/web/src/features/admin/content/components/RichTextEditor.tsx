@@ -15,7 +15,7 @@ import {
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useRichTextPreview } from '../api/preview-rich-text.ts';
 import { useUploadContentImage } from '../api/upload-content-image.ts';
 import {

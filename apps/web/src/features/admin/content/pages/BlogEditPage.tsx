@@ -20,9 +20,9 @@ import {
 } from '../../components/orders/action-classes.ts';
 import { ConfirmActionDialog } from '../../components/orders/ConfirmActionDialog.tsx';
 import { useDeleteBlog } from '../api/delete-blog.ts';
+import { formDataOf } from '../api/form-data.ts';
 import { useAdminBlog } from '../api/get-admin-blog.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
-import { formDataOf } from '../api/send-form.ts';
 import { FilePicker } from '../components/FilePicker.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass } from '../components/form-classes.ts';

@@ -1,24 +1,21 @@
 import { BLOG_CATEGORIES, type BlogCategory, type ContentStatus } from '@fengshui/shared/cms';
 import { Pencil, Plus, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { EmptyState } from '../../../../components/EmptyState.tsx';
-import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatManilaDateTime } from '../../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { ListResults } from '../../components/ListResults.tsx';
 import { primaryButtonClass } from '../../components/orders/action-classes.ts';
 import { Pagination } from '../../components/orders/Pagination.tsx';
-import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { useAddressFilters } from '../../hooks/use-address-filters.ts';
+import { useAddressSearch } from '../../hooks/use-address-search.ts';
 import type { BlogFilters } from '../api/content-keys.ts';
 import { useAdminBlogs } from '../api/get-admin-blogs.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
 import { inputClass, smallButtonClass } from '../components/form-classes.ts';
 import { PublishToggle } from '../components/PublishToggle.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 function readFilters(params: URLSearchParams): BlogFilters {
   const status = params.get('status');
@@ -46,19 +43,10 @@ function filtersToParams(filters: BlogFilters): Record<string, string> {
 /** /admin/content/blogs: every post, drafts included, with its status and a quick publish switch. */
 export function BlogsPage() {
   useDocumentTitle('Blog posts | Admin');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readFilters(searchParams);
-  const [search, setSearch] = useState(filters.q ?? '');
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [filters, update] = useAddressFilters(readFilters, filtersToParams);
+  const [search, setSearch] = useAddressSearch(filters.q ?? '', (q) => update({ q: q || undefined }, true));
   const blogs = useAdminBlogs(filters);
   const save = useSaveBlog();
-  const update = (changes: Partial<BlogFilters>, replace = false) =>
-    setSearchParams(filtersToParams({ ...filters, page: 1, ...changes }), { replace });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed search settles
-  useEffect(() => {
-    if (debounced !== (filters.q ?? '')) update({ q: debounced || undefined }, true);
-  }, [debounced]);
 
   const toggle = (id: number, title: string, status: ContentStatus) =>
     save.mutate(
@@ -130,26 +118,18 @@ export function BlogsPage() {
         </label>
       </div>
 
-      <div className="mt-5" aria-busy={blogs.isFetching}>
-        {blogs.isPending && <Spinner label="Loading posts…" />}
-        {blogs.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(blogs.error)}
-          </p>
-        )}
-        {data && data.blogs.length === 0 && (
-          <EmptyState
-            title={
-              filters.q || filters.status || filters.category
-                ? 'No posts match these filters.'
-                : 'No posts yet.'
-            }
-          />
-        )}
-        {data && data.blogs.length > 0 && (
+      <ListResults
+        query={blogs}
+        loadingLabel="Loading posts…"
+        isEmpty={(loaded) => loaded.blogs.length === 0}
+        emptyTitle={
+          filters.q || filters.status || filters.category ? 'No posts match these filters.' : 'No posts yet.'
+        }
+      >
+        {(loaded) => (
           <>
             <ul className="grid gap-3">
-              {data.blogs.map((blog) => (
+              {loaded.blogs.map((blog) => (
                 <li
                   key={blog.blogID}
                   className="flex flex-col gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center"
@@ -202,10 +182,14 @@ export function BlogsPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={data.page} totalPages={data.total_pages} onPage={(page) => update({ page })} />
+            <Pagination
+              page={loaded.page}
+              totalPages={loaded.total_pages}
+              onPage={(page) => update({ page })}
+            />
           </>
         )}
-      </div>
+      </ListResults>
     </div>
   );
 }

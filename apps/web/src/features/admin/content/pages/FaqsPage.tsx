@@ -2,11 +2,10 @@ import { type ContentStatus, FAQ_CATEGORIES, type FaqCategory } from '@fengshui/
 import { Pencil, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { EmptyState } from '../../../../components/EmptyState.tsx';
-import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatManilaDateTime } from '../../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { ListResults } from '../../components/ListResults.tsx';
 import { primaryButtonClass } from '../../components/orders/action-classes.ts';
 import { useAdminFaqs } from '../api/get-admin-faqs.ts';
 import { useSaveFaq } from '../api/save-faq.ts';
@@ -69,19 +68,15 @@ export function FaqsPage() {
         {FAQ_CATEGORIES.map((name) => chip(name, name))}
       </fieldset>
 
-      <div className="mt-5" aria-busy={faqs.isFetching}>
-        {faqs.isPending && <Spinner label="Loading FAQs…" />}
-        {faqs.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(faqs.error)}
-          </p>
-        )}
-        {faqs.data && faqs.data.faqs.length === 0 && (
-          <EmptyState title={category ? `No FAQs in ${category} yet.` : 'No FAQs yet.'} />
-        )}
-        {faqs.data && faqs.data.faqs.length > 0 && (
+      <ListResults
+        query={faqs}
+        loadingLabel="Loading FAQs…"
+        isEmpty={(loaded) => loaded.faqs.length === 0}
+        emptyTitle={category ? `No FAQs in ${category} yet.` : 'No FAQs yet.'}
+      >
+        {(loaded) => (
           <ul className="grid gap-3">
-            {faqs.data.faqs.map((faq) => (
+            {loaded.faqs.map((faq) => (
               <li
                 key={faq.faqID}
                 className="grid grid-cols-[auto_1fr] items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex sm:items-center"
@@ -123,7 +118,7 @@ export function FaqsPage() {
             ))}
           </ul>
         )}
-      </div>
+      </ListResults>
     </div>
   );
 }

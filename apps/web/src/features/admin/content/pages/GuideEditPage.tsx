@@ -18,9 +18,9 @@ import {
 } from '../../components/orders/action-classes.ts';
 import { ConfirmActionDialog } from '../../components/orders/ConfirmActionDialog.tsx';
 import { useDeleteGuide } from '../api/delete-guide.ts';
+import { formDataOf } from '../api/form-data.ts';
 import { useAdminGuide } from '../api/get-admin-guide.ts';
 import { useSaveGuide } from '../api/save-guide.ts';
-import { formDataOf } from '../api/send-form.ts';
 import { FilePicker } from '../components/FilePicker.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass, textareaClass } from '../components/form-classes.ts';

@@ -2,10 +2,9 @@ import type { ContentStatus } from '@fengshui/shared/cms';
 import { FileText, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { EmptyState } from '../../../../components/EmptyState.tsx';
-import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { ListResults } from '../../components/ListResults.tsx';
 import { primaryButtonClass } from '../../components/orders/action-classes.ts';
 import { useAdminGuides } from '../api/get-admin-guides.ts';
 import { useSaveGuide } from '../api/save-guide.ts';
@@ -34,17 +33,15 @@ export function GuidesPage() {
           <Plus size={18} aria-hidden /> New guide
         </Link>
       </div>
-      <div className="mt-5" aria-busy={guides.isFetching}>
-        {guides.isPending && <Spinner label="Loading guides…" />}
-        {guides.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(guides.error)}
-          </p>
-        )}
-        {guides.data && guides.data.guides.length === 0 && <EmptyState title="No product guides yet." />}
-        {guides.data && guides.data.guides.length > 0 && (
+      <ListResults
+        query={guides}
+        loadingLabel="Loading guides…"
+        isEmpty={(loaded) => loaded.guides.length === 0}
+        emptyTitle="No product guides yet."
+      >
+        {(loaded) => (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {guides.data.guides.map((guide) => (
+            {loaded.guides.map((guide) => (
               <li
                 key={guide.id}
                 className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200"
@@ -102,7 +99,7 @@ export function GuidesPage() {
             ))}
           </ul>
         )}
-      </div>
+      </ListResults>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminCustomerRow } from '@fengshui/shared/admin-customers';
 import { formatPeso } from '@fengshui/shared/money';
 import { Link } from 'react-router';
+import { tableCell, tableHead, WideTable } from '../../components/WideTable.tsx';
 import { formatManilaDateTime } from '../../logic/format-date.ts';
 import { CustomerBadges } from './CustomerBadges.tsx';
 
@@ -10,51 +11,43 @@ const lastOrder = (customer: AdminCustomerRow) =>
 
 /** One page of customers: a table from tablet width up, cards on phones. */
 export function CustomerResults({ customers }: { customers: AdminCustomerRow[] }) {
-  const head = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wider text-stone-500';
-  const cell = 'px-3 py-3 align-top';
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200 md:block">
-        <table className="w-full text-sm">
-          <thead className="border-b border-stone-200 bg-stone-50">
-            <tr>
-              <th className={head}>Customer</th>
-              <th className={head}>Phone</th>
-              <th className={head}>Joined</th>
-              <th className={`${head} text-right`}>Orders</th>
-              <th className={`${head} text-right`}>Spent</th>
-              <th className={head}>Last order</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {customers.map((customer) => (
-              <tr key={customer.id} data-testid="customer-row" className="hover:bg-cream">
-                <td className={cell}>
-                  <span className="flex flex-wrap items-center gap-2">
-                    <Link
-                      to={customerPath(customer)}
-                      className="font-semibold text-brand-600 hover:underline"
-                    >
-                      {customer.name}
-                    </Link>
-                    <CustomerBadges customer={customer} />
-                  </span>
-                  <span className="block break-all text-xs text-stone-500">{customer.email}</span>
-                </td>
-                <td className={`${cell} whitespace-nowrap text-stone-600`}>{customer.phone ?? '—'}</td>
-                <td className={`${cell} whitespace-nowrap text-stone-600`}>
-                  {formatManilaDateTime(customer.created_at)}
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>{customer.order_count}</td>
-                <td className={`${cell} whitespace-nowrap text-right font-semibold tabular-nums`}>
-                  {formatPeso(customer.total_spent)}
-                </td>
-                <td className={`${cell} whitespace-nowrap text-stone-600`}>{lastOrder(customer)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        columns={
+          <>
+            <th className={tableHead}>Customer</th>
+            <th className={tableHead}>Phone</th>
+            <th className={tableHead}>Joined</th>
+            <th className={`${tableHead} text-right`}>Orders</th>
+            <th className={`${tableHead} text-right`}>Spent</th>
+            <th className={tableHead}>Last order</th>
+          </>
+        }
+      >
+        {customers.map((customer) => (
+          <tr key={customer.id} data-testid="customer-row" className="hover:bg-cream">
+            <td className={tableCell}>
+              <span className="flex flex-wrap items-center gap-2">
+                <Link to={customerPath(customer)} className="font-semibold text-brand-600 hover:underline">
+                  {customer.name}
+                </Link>
+                <CustomerBadges customer={customer} />
+              </span>
+              <span className="block break-all text-xs text-stone-500">{customer.email}</span>
+            </td>
+            <td className={`${tableCell} whitespace-nowrap text-stone-600`}>{customer.phone ?? '—'}</td>
+            <td className={`${tableCell} whitespace-nowrap text-stone-600`}>
+              {formatManilaDateTime(customer.created_at)}
+            </td>
+            <td className={`${tableCell} text-right tabular-nums`}>{customer.order_count}</td>
+            <td className={`${tableCell} whitespace-nowrap text-right font-semibold tabular-nums`}>
+              {formatPeso(customer.total_spent)}
+            </td>
+            <td className={`${tableCell} whitespace-nowrap text-stone-600`}>{lastOrder(customer)}</td>
+          </tr>
+        ))}
+      </WideTable>
       <ul className="space-y-3 md:hidden">
         {customers.map((customer) => (
           <li key={customer.id} data-testid="customer-card">

@@ -1,16 +1,17 @@
 import { ADMIN_PRODUCT_MESSAGES, type ProductWriteResponse } from '@fengshui/shared/admin-catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { sendForm, sendWrite } from './form-request.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 import { invalidateCatalog } from './invalidate-catalog.ts';
 import { adminCatalogKeys } from './product-keys.ts';
 
 /** POST /products, multipart: text parts, variants as JSON text, image files in parts named images. */
-export const createProduct = (form: FormData) => sendForm<ProductWriteResponse>('/products', 'POST', form);
+export const createProduct = (form: FormData) =>
+  apiRequest<ProductWriteResponse>('/products', { method: 'POST', body: form });
 
 /** PUT /products/:id, multipart or JSON; only the fields sent change. */
 export const updateProduct = (productId: number, body: FormData | object) =>
-  sendWrite<ProductWriteResponse>(`/products/${productId}`, 'PUT', body);
+  apiRequest<ProductWriteResponse>(`/products/${productId}`, { method: 'PUT', body });
 
 function useProductWrite<Variables>(
   write: (variables: Variables) => Promise<ProductWriteResponse>,

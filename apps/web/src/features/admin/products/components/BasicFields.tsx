@@ -1,8 +1,8 @@
 import { suggestProductCode } from '@fengshui/shared/admin-catalog';
 import type { Category } from '@fengshui/shared/catalog';
 import { formatPesoRange } from '@fengshui/shared/money';
+import { FormField } from '../../../../components/FormField.tsx';
 import type { FieldErrors, ProductDraft } from '../logic/product-form.ts';
-import { FormField } from './FormField.tsx';
 import { inputClass } from './form-classes.ts';
 
 interface Props {

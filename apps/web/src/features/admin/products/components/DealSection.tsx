@@ -1,6 +1,7 @@
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@fengshui/shared/constants';
+import { FormField } from '../../../../components/FormField.tsx';
+import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { type FieldErrors, type ProductDraft, showsDiscount } from '../logic/product-form.ts';
-import { CheckboxField, FormField } from './FormField.tsx';
 import { inputClass, sectionTitleClass } from './form-classes.ts';
 
 interface Props {

@@ -2,6 +2,7 @@ import type { AdminProductRow } from '@fengshui/shared/admin-catalog';
 import { formatPesoRange } from '@fengshui/shared/money';
 import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
 import { ImageWithFallback } from '../../../../components/ImageWithFallback.tsx';
+import { tableCell, tableHead, WideTable } from '../../components/WideTable.tsx';
 import { smallButtonClass } from './form-classes.ts';
 
 export interface ProductRowActions {
@@ -92,64 +93,53 @@ export function ProductResults({
   products: AdminProductRow[];
   actions: ProductRowActions;
 }) {
-  const head = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wider text-stone-500';
-  const cell = 'px-3 py-3 align-top';
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200 md:block">
-        <table className="w-full text-sm">
-          <thead className="border-b border-stone-200 bg-stone-50">
-            <tr>
-              <th className={head}>
-                <span className="sr-only">Picture</span>
-              </th>
-              <th className={head}>Product</th>
-              <th className={head}>Category</th>
-              <th className={`${head} text-right`}>Price</th>
-              <th className={`${head} text-right`}>Stock</th>
-              <th className={head}>Status</th>
-              <th className={head}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {products.map((row) => (
-              <tr key={row.product_id} data-testid="product-row" className="hover:bg-cream">
-                <td className={cell}>
-                  <ImageWithFallback
-                    src={row.image_url}
-                    alt=""
-                    className="h-12 w-12 rounded-md object-cover"
-                  />
-                </td>
-                <td className={cell}>
-                  <span className="block font-medium text-ink">{row.name}</span>
-                  <span className="block font-mono text-xs text-stone-500">{row.product_code}</span>
-                </td>
-                <td className={`${cell} text-stone-600`}>{row.category_name}</td>
-                <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
-                  {priceText(row)}
-                  {row.is_flash_deal && row.discount_percentage !== null && (
-                    <span className="block text-xs text-brand-600">
-                      Flash deal −{row.discount_percentage}%
-                    </span>
-                  )}
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>
-                  <StockText row={row} />
-                </td>
-                <td className={cell}>
-                  <StatusBadge status={row.status} />
-                </td>
-                <td className={cell}>
-                  <Actions row={row} actions={actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        columns={
+          <>
+            <th className={tableHead}>
+              <span className="sr-only">Picture</span>
+            </th>
+            <th className={tableHead}>Product</th>
+            <th className={tableHead}>Category</th>
+            <th className={`${tableHead} text-right`}>Price</th>
+            <th className={`${tableHead} text-right`}>Stock</th>
+            <th className={tableHead}>Status</th>
+            <th className={tableHead}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </>
+        }
+      >
+        {products.map((row) => (
+          <tr key={row.product_id} data-testid="product-row" className="hover:bg-cream">
+            <td className={tableCell}>
+              <ImageWithFallback src={row.image_url} alt="" className="h-12 w-12 rounded-md object-cover" />
+            </td>
+            <td className={tableCell}>
+              <span className="block font-medium text-ink">{row.name}</span>
+              <span className="block font-mono text-xs text-stone-500">{row.product_code}</span>
+            </td>
+            <td className={`${tableCell} text-stone-600`}>{row.category_name}</td>
+            <td className={`${tableCell} whitespace-nowrap text-right tabular-nums`}>
+              {priceText(row)}
+              {row.is_flash_deal && row.discount_percentage !== null && (
+                <span className="block text-xs text-brand-600">Flash deal −{row.discount_percentage}%</span>
+              )}
+            </td>
+            <td className={`${tableCell} text-right tabular-nums`}>
+              <StockText row={row} />
+            </td>
+            <td className={tableCell}>
+              <StatusBadge status={row.status} />
+            </td>
+            <td className={tableCell}>
+              <Actions row={row} actions={actions} />
+            </td>
+          </tr>
+        ))}
+      </WideTable>
       <ul className="space-y-3 md:hidden">
         {products.map((row) => (
           <li

@@ -1,5 +1,7 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
 import { Plus, Trash2 } from 'lucide-react';
+import { FormField } from '../../../../components/FormField.tsx';
+import { CheckboxField } from '../../components/CheckboxField.tsx';
 import {
   definedAttributes,
   type FieldErrors,
@@ -8,7 +10,6 @@ import {
   type ProductDraft,
   type VariantDraft,
 } from '../logic/product-form.ts';
-import { CheckboxField, FormField } from './FormField.tsx';
 import { iconButtonClass, inputClass, sectionTitleClass, smallButtonClass } from './form-classes.ts';
 
 interface Props {

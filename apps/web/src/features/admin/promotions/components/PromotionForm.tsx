@@ -8,6 +8,7 @@ import {
   type PromotionKind,
 } from '@fengshui/shared/admin-promotions';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormField } from '../../../../components/FormField.tsx';
 import {
   fieldClass,
   primaryButtonClass,
@@ -19,7 +20,6 @@ import {
   type PromotionFormField,
   type PromotionFormValues,
 } from '../logic/promotion-form.ts';
-import { FormField } from './FormField.tsx';
 import { ScopePicker } from './ScopePicker.tsx';
 
 interface Props {

@@ -1,5 +1,6 @@
 import type { AdminPromotion } from '@fengshui/shared/admin-promotions';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { tableCell, tableHead, WideTable } from '../../components/WideTable.tsx';
 import {
   conditionsText,
   discountText,
@@ -53,45 +54,40 @@ export function PromotionList({
 }
 
 function PromotionTable({ promotions, ...actions }: { promotions: AdminPromotion[] } & PromotionRowActions) {
-  const head = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wider text-stone-500';
-  const cell = 'px-3 py-3 align-top';
   return (
-    <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200 md:block">
-      <table className="w-full text-sm">
-        <thead className="border-b border-stone-200 bg-stone-50">
-          <tr>
-            <th className={head}>Code</th>
-            <th className={head}>Discount</th>
-            <th className={head}>When</th>
-            <th className={head}>Used</th>
-            <th className={head}>Status</th>
-            <th className={`${head} text-right`}>Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {promotions.map((promotion) => (
-            <tr key={promotion.id} data-testid="promotion-row" className="hover:bg-cream">
-              <td className={cell}>
-                <span className="block font-mono font-semibold text-brand-700">{promotion.code}</span>
-                <span className="block text-xs text-stone-600">{promotion.name}</span>
-              </td>
-              <td className={cell}>
-                <span className="block font-semibold text-ink">{discountText(promotion)}</span>
-                <span className="block text-xs text-stone-500">{conditionsText(promotion).join(' · ')}</span>
-              </td>
-              <td className={`${cell} text-xs text-stone-600`}>{windowText(promotion)}</td>
-              <td className={`${cell} whitespace-nowrap tabular-nums`}>{usageText(promotion)}</td>
-              <td className={cell}>
-                <StateBadge promotion={promotion} />
-              </td>
-              <td className={cell}>
-                <RowActions promotion={promotion} {...actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable
+      columns={
+        <>
+          <th className={tableHead}>Code</th>
+          <th className={tableHead}>Discount</th>
+          <th className={tableHead}>When</th>
+          <th className={tableHead}>Used</th>
+          <th className={tableHead}>Status</th>
+          <th className={`${tableHead} text-right`}>Actions</th>
+        </>
+      }
+    >
+      {promotions.map((promotion) => (
+        <tr key={promotion.id} data-testid="promotion-row" className="hover:bg-cream">
+          <td className={tableCell}>
+            <span className="block font-mono font-semibold text-brand-700">{promotion.code}</span>
+            <span className="block text-xs text-stone-600">{promotion.name}</span>
+          </td>
+          <td className={tableCell}>
+            <span className="block font-semibold text-ink">{discountText(promotion)}</span>
+            <span className="block text-xs text-stone-500">{conditionsText(promotion).join(' · ')}</span>
+          </td>
+          <td className={`${tableCell} text-xs text-stone-600`}>{windowText(promotion)}</td>
+          <td className={`${tableCell} whitespace-nowrap tabular-nums`}>{usageText(promotion)}</td>
+          <td className={tableCell}>
+            <StateBadge promotion={promotion} />
+          </td>
+          <td className={tableCell}>
+            <RowActions promotion={promotion} {...actions} />
+          </td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { fieldClass } from '../../components/orders/action-classes.ts';
-import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import {
   type ScopeProduct,
   useScopeCategories,

@@ -1,9 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
-
-// The same pause as the storefront's search (accounts-content.md 9): one request once typing stops.
-const SEARCH_DEBOUNCE_MS = 300;
+import { useAddressSearch } from '../hooks/use-address-search.ts';
 
 interface Props {
   label: string;
@@ -15,25 +11,9 @@ interface Props {
   maxLength?: number;
 }
 
-/**
- * A search box that follows the address: typing updates it after a pause, and Back or a shared link
- * puts the address's search back in the box. (Shared by the customers, delivery-areas and newsletter
- * screens; a candidate for the admin area's shared components.)
- */
+/** A search box that follows the address (see useAddressSearch). */
 export function SearchField({ label, placeholder, value, onSearch, maxLength = 80 }: Props) {
-  const [text, setText] = useState(value);
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed search settles
-  useEffect(() => {
-    if (settled !== value) onSearch(settled);
-  }, [settled]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only
-  useEffect(() => {
-    if (value !== settled) setText(value);
-  }, [value]);
-
+  const [text, setText] = useAddressSearch(value, onSearch);
   return (
     <label className="relative block max-w-xl">
       <span className="sr-only">{label}</span>
