@@ -10,8 +10,9 @@ test('a guest fills a cart with two products, one with a variant, and finds both
   const { products } = (await (
     await page.request.get('/api/products?limit=100')
   ).json()) as ProductListResponse;
-  const plain = products.find((product) => !product.has_variants && product.stock >= 3)!;
-  const withVariant = products.find(
+  // The oldest that fit (the list is newest first): other journeys add and archive products meanwhile.
+  const plain = products.findLast((product) => !product.has_variants && product.stock >= 3)!;
+  const withVariant = products.findLast(
     (product) => product.has_variants && product.variants.filter((variant) => variant.stock >= 2).length >= 2,
   )!;
   const variant = withVariant.variants.filter((candidate) => candidate.stock >= 2)[1]!;

@@ -25,7 +25,8 @@ async function readyToCheckOut(page: Page, project: string) {
   const { products } = (await (
     await page.request.get('/api/products?limit=100')
   ).json()) as ProductListResponse;
-  const product = products.find((candidate) => !candidate.has_variants && candidate.stock >= 5)!;
+  // The oldest that fits (the list is newest first): other journeys add and archive products meanwhile.
+  const product = products.findLast((candidate) => !candidate.has_variants && candidate.stock >= 5)!;
   const added = await page.request.post('/api/cart', {
     data: { product_id: product.product_id, variant_id: null, quantity: 1 },
     headers: origin,
