@@ -41,6 +41,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { adminPromotionRoutes } from './modules/promotions/admin-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(messageRoutes(deps));
       await api.register(newsletterRoutes(deps));
       await api.register(baziRoutes(deps));
+      await api.register(reviewRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,8 @@ const LIMITS = {
   contact: { max: 5, minutes: 15 },
   appointment: { max: 5, minutes: 15 },
   subscribe: { max: 10, minutes: 15 },
+  // Issue 8: a customer posts a handful of reviews at most; this only slows a script down.
+  review: { max: 10, minutes: 15 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

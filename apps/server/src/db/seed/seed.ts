@@ -10,6 +10,7 @@ import { seedContent } from './seed-content.ts';
 import { seedDemoCustomer } from './seed-customer.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPromotions } from './seed-promotions.ts';
+import { seedReviews } from './seed-reviews.ts';
 
 export interface SeedContext {
   db: Database;
@@ -38,6 +39,7 @@ export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
     await seedPromotions(tx);
     await seedContent.write(tx, content);
     await seedOrders(tx);
+    await seedReviews(tx);
     return seedAdmin(tx as unknown as Database, context.config);
   });
   if (!admin) return false;

@@ -12,9 +12,9 @@ import { ProductDescription } from '../components/ProductDescription.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductGuideCard } from '../components/ProductGuideCard.tsx';
 import { ProductInfo } from '../components/ProductInfo.tsx';
-import { ProductReviewsHeader } from '../components/ProductReviewsHeader.tsx';
 import { ProductSpecs } from '../components/ProductSpecs.tsx';
 import type { AddToCartHandler } from '../components/PurchaseButtons.tsx';
+import { ProductReviews } from '../components/reviews/ProductReviews.tsx';
 import { useProductSelection } from '../hooks/use-product-selection.ts';
 
 function isProductId(id: number): boolean {
@@ -89,7 +89,7 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
         <ProductDescription html={product.description} />
         <ProductSpecs specs={product.specs} />
         <ProductGuideCard />
-        <ProductReviewsHeader averageRating={product.average_rating} reviewCount={product.review_count} />
+        <ProductReviews product={product} />
       </div>
     </div>
   );

@@ -1,0 +1,108 @@
+import type { SessionUser } from '@fengshui/shared/auth';
+import type { Product } from '@fengshui/shared/catalog';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionKey } from '../../../../lib/session/session-api.ts';
+import { json, maria } from '../../../../test/fixtures.ts';
+import { ProductReviews } from './ProductReviews.tsx';
+
+const product = { product_id: 42, name: 'Citrine Tree', average_rating: 4.5, review_count: 2 } as Product;
+
+const reviewOf = (id: number, text: string, createdAt: string) => ({
+  review_id: id,
+  id,
+  product_id: 42,
+  user_id: id,
+  rating: 5,
+  review_text: text,
+  comment: text,
+  text,
+  user_name: 'Jose R.',
+  username: 'Jose R.',
+  created_at: createdAt,
+  updated_at: createdAt,
+});
+
+let reviews: unknown[];
+let check: { hasPurchased: boolean; hasReviewed: boolean };
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const url = String(input);
+  if (url === '/api/reviews/product/42') return json(200, reviews);
+  if (url === '/api/orders/check/42') return json(200, check);
+  return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+});
+
+function renderReviews(user: SessionUser | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionKey, user);
+  const router = createMemoryRouter(
+    [{ path: '/product/:id', element: <ProductReviews product={product} /> }],
+    {
+      initialEntries: ['/product/42'],
+    },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProductReviews', () => {
+  beforeEach(() => {
+    reviews = [];
+    check = { hasPurchased: false, hasReviewed: false };
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the reviews with author, MM/DD/YYYY date and the text as plain text', async () => {
+    reviews = [reviewOf(2, '<img src=x onerror=alert(1)> Sulit!', '2026-03-13T17:30:00.000Z')];
+    renderReviews(null);
+    expect(await screen.findByText('<img src=x onerror=alert(1)> Sulit!')).toBeTruthy();
+    expect(screen.getByText('Jose R.')).toBeTruthy();
+    expect(screen.getByText('03/14/2026')).toBeTruthy();
+    expect(document.querySelector('#reviews img')).toBeNull();
+    expect(screen.getByText('Based on 2 reviews')).toBeTruthy();
+  });
+
+  it('says when there are no reviews yet', async () => {
+    renderReviews(null);
+    expect(await screen.findByText(/No reviews yet/)).toBeTruthy();
+  });
+
+  it('asks a guest to log in, returning to the reviews, without asking the server', async () => {
+    renderReviews(null);
+    const link = screen.getByRole('link', { name: 'Log in to review' });
+    expect(link.getAttribute('href')).toBe('/login');
+    await screen.findByText(/No reviews yet/);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/orders/check/42');
+  });
+
+  it('tells a customer without a delivered order when they can review', async () => {
+    renderReviews(maria);
+    expect(
+      await screen.findByText('You can review this product once it has been delivered to you.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
+  });
+
+  it('gives the form to a customer the product reached, once', async () => {
+    check = { hasPurchased: true, hasReviewed: false };
+    renderReviews(maria);
+    expect(await screen.findByRole('form', { name: 'Write a review' })).toBeTruthy();
+  });
+
+  it('thanks a customer who has already reviewed it instead of offering the form again', async () => {
+    check = { hasPurchased: true, hasReviewed: true };
+    renderReviews(maria);
+    expect(await screen.findByText('Thank you for reviewing this product!')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import type { PurchaseCheck } from '@fengshui/shared/reviews';
+
+export type ReviewGate = 'checking' | 'guest' | 'not-delivered' | 'reviewed' | 'can-review' | 'unavailable';
+
+interface GateInput {
+  sessionStatus: 'loading' | 'authenticated' | 'anonymous';
+  check: PurchaseCheck | undefined;
+  checkFailed: boolean;
+}
+
+/**
+ * What the reviews section offers (issue 8): guests are asked to log in, a customer writes a review once
+ * the product has been delivered to them, and only once.
+ */
+export function reviewGate({ sessionStatus, check, checkFailed }: GateInput): ReviewGate {
+  if (sessionStatus === 'anonymous') return 'guest';
+  if (sessionStatus === 'loading') return 'checking';
+  if (checkFailed) return 'unavailable';
+  if (!check) return 'checking';
+  if (check.hasReviewed) return 'reviewed';
+  return check.hasPurchased ? 'can-review' : 'not-delivered';
+}
+
+// DESIGN.md 7: dates read MM/DD/YYYY, Philippine time.
+const DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Manila',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A review's date, "03/14/2026". */
+export function formatReviewDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+}
