@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app.ts';
-import { categories, products } from '../db/schema/index.ts';
+import { blogs, categories, products } from '../db/schema/index.ts';
 
 const STATIC_PATHS = [
   '/',
@@ -20,13 +20,19 @@ const escapeXml = (text: string) =>
   );
 
 export async function renderSitemap({ db, config }: Pick<AppDeps, 'db' | 'config'>): Promise<string> {
-  const [categoryRows, productRows] = await Promise.all([
+  const [categoryRows, productRows, blogRows] = await Promise.all([
     db.select({ slug: categories.slug }).from(categories).orderBy(categories.position, categories.id),
     db
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.status, 'active'))
       .orderBy(products.id),
+    // The posts the public can read: published and not scheduled for later.
+    db
+      .select({ id: blogs.id, updatedAt: blogs.updatedAt })
+      .from(blogs)
+      .where(and(eq(blogs.status, 'published'), lte(blogs.publishDate, sql`now()`)))
+      .orderBy(desc(blogs.publishDate), desc(blogs.id)),
   ]);
   const entry = (loc: string, lastmod?: Date) =>
     `  <url><loc>${escapeXml(`${config.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
@@ -36,6 +42,7 @@ export async function renderSitemap({ db, config }: Pick<AppDeps, 'db' | 'config
     ...STATIC_PATHS.map((path) => entry(path)),
     ...categoryRows.map((row) => entry(`/category/${row.slug}`)),
     ...productRows.map((row) => entry(`/product/${row.id}`, row.updatedAt)),
+    ...blogRows.map((row) => entry(`/blog/${row.id}`, row.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');

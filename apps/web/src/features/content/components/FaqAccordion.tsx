@@ -1,0 +1,60 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import type { FaqItem } from '../logic/faq-filter.ts';
+import { formatPublishDate } from '../logic/format-publish-date.ts';
+import { RichText } from './RichText.tsx';
+
+/**
+ * accounts-content.md 2 "FAQ": one answer open at a time. Each question is a real button (Enter and
+ * Space toggle it) that names its answer region through aria-controls and reports aria-expanded.
+ */
+export function FaqAccordion({
+  items,
+  openKey,
+  onToggle,
+}: {
+  items: readonly FaqItem[];
+  openKey: string | null;
+  onToggle: (key: string) => void;
+}) {
+  const baseId = useId();
+  return (
+    <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      {items.map((item, index) => {
+        const open = item.key === openKey;
+        const buttonId = `${baseId}-q${index}`;
+        const panelId = `${baseId}-a${index}`;
+        return (
+          <li key={item.key}>
+            <h3>
+              <button
+                id={buttonId}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => onToggle(item.key)}
+                className="flex w-full items-start justify-between gap-4 px-4 py-4 text-left font-semibold text-ink hover:bg-brand-50/60 focus-visible:bg-brand-50/60 sm:px-6"
+              >
+                <span>{item.question}</span>
+                <ChevronDown
+                  size={20}
+                  aria-hidden
+                  className={`mt-0.5 shrink-0 text-brand-600 transition-transform ${open ? 'rotate-180' : ''}`}
+                />
+              </button>
+            </h3>
+            <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="px-4 pb-5 sm:px-6">
+              <RichText html={item.answer} className="text-sm sm:text-base" />
+              {item.publishDate && (
+                <p className="mt-3 text-xs text-stone-500">
+                  Published on {formatPublishDate(item.publishDate)}
+                  {item.status ? ` | Status: ${item.status}` : ''}
+                </p>
+              )}
+            </section>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

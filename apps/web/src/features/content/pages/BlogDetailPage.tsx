@@ -1,0 +1,87 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useBlog } from '../api/get-blog.ts';
+import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { RelatedBlogs } from '../components/RelatedBlogs.tsx';
+import { RichText } from '../components/RichText.tsx';
+import { ShareLinks } from '../components/ShareLinks.tsx';
+import { formatPublishDate } from '../logic/format-publish-date.ts';
+
+function BackToBlogs() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-brand-800"
+    >
+      <ArrowLeft size={16} aria-hidden />
+      Back to All Blogs
+    </Link>
+  );
+}
+
+/** /blog/{blogID} (accounts-content.md 2 "Blog"): the post, share links and related posts. */
+export function BlogDetailPage() {
+  const blogID = useParams().blogID ?? '';
+  const blog = useBlog(blogID);
+  useDocumentTitle(blog.data?.title);
+
+  if (blog.isPending) return <Spinner label="Loading the blog…" />;
+
+  if (blog.isError) {
+    const notFound = blog.error instanceof ApiRequestError && blog.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <ErrorNotice
+          title={notFound ? 'Blog not found' : 'Error'}
+          message={
+            notFound ? 'The post may have been moved or is no longer published.' : 'Failed to load the blog'
+          }
+        >
+          <BackToBlogs />
+        </ErrorNotice>
+      </div>
+    );
+  }
+
+  const post = blog.data;
+  const shareUrl = `${window.location.origin}/blog/${post.blogID}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      <article className="mx-auto max-w-3xl">
+        <BackToBlogs />
+        <header className="mt-4">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <Link
+              to={`/blog?category=${encodeURIComponent(post.category)}`}
+              className="rounded-full bg-gold-100 px-3 py-1 text-xs font-semibold text-gold-700 hover:bg-gold-300"
+            >
+              {post.category}
+            </Link>
+            <time dateTime={post.publish_date} className="text-stone-500">
+              {formatPublishDate(post.publish_date)}
+            </time>
+          </div>
+          <h1 className="mt-3 font-display text-3xl leading-tight font-bold text-brand-700 sm:text-5xl">
+            {post.title}
+          </h1>
+        </header>
+        {post.cover_image && (
+          <ImageWithFallback
+            src={post.cover_image}
+            alt=""
+            className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm"
+          />
+        )}
+        <RichText html={post.content} className="mt-8 text-base sm:text-lg" />
+        <footer className="mt-10 border-t border-stone-200 pt-6">
+          <ShareLinks url={shareUrl} title={post.title} />
+        </footer>
+      </article>
+      <RelatedBlogs category={post.category} currentBlogID={post.blogID} />
+    </div>
+  );
+}
