@@ -19,3 +19,26 @@ export const catalogKeys = {
   product: (id: number) => ['catalog', 'products', 'detail', id] as const,
   search: (query: string) => ['catalog', 'products', 'search', query] as const,
 };
+
+// The content pages (accounts-content.md 2); the server inlines a blog post under `blog` (DESIGN.md 7).
+export const cmsKeys = {
+  all: ['cms'] as const,
+  blogs: () => ['cms', 'blogs'] as const,
+  blogList: (category: string | null) => ['cms', 'blogs', 'list', { category }] as const,
+  relatedBlogs: (category: string) => ['cms', 'blogs', 'related', category] as const,
+  /** By the address's blogID as written (a number or a slug). */
+  blog: (blogID: string) => ['cms', 'blogs', 'detail', blogID] as const,
+  faqs: () => ['cms', 'faqs'] as const,
+  productGuides: () => ['cms', 'product-guides'] as const,
+};
+
+// The horoscope and zodiac guide pages (accounts-content.md 2), under the content prefix so that
+// invalidating cmsKeys.all reaches them; the server inlines a guide under `guide` (DESIGN.md 7).
+export const zodiacKeys = {
+  all: ['cms', 'zodiacs'] as const,
+  /** The guide's texts as anyone sees them (the read flags are a guest's). */
+  guide: (sign: string) => ['cms', 'zodiacs', 'guide', sign] as const,
+  /** With the viewer's is_updated / is_read, which decide the horoscope's chest animation. */
+  horoscope: (sign: string, viewerId: number | null) =>
+    ['cms', 'zodiacs', 'horoscope', sign, { viewerId }] as const,
+};

@@ -8,9 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { listCategories } from '../modules/catalog/category-service.ts';
 import { getProduct, listProducts } from '../modules/catalog/product-service.ts';
+import { describeBlogPage } from './blog-page.ts';
 import { NotFound } from './errors.ts';
 import { categoryJsonLd, type PageHead, plainText, productJsonLd, renderHead, safeJson } from './seo.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
+import { describeZodiacPage } from './zodiac-page.ts';
 
 // Used when the web app has not been built (API tests): the same placeholders as apps/web/index.html.
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div><!--app-data--></body></html>`;
@@ -142,6 +144,12 @@ async function describePage(deps: AppDeps, pathname: string): Promise<{ status: 
       },
     };
   }
+
+  const blogPage = await describeBlogPage(deps, pathname, base);
+  if (blogPage) return blogPage;
+
+  const zodiacPage = await describeZodiacPage(deps, pathname, base);
+  if (zodiacPage) return zodiacPage;
 
   return { status: isKnownWebRoute(pathname) ? 200 : 404, head: base };
 }

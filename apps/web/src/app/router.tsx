@@ -154,6 +154,75 @@ export const router = createBrowserRouter([
                 Component: m.BaziCalculatorPage,
               })),
           },
+          // accounts-content.md 2: blog, product guides, FAQ and privacy policy.
+          {
+            path: '/blog',
+            lazy: () =>
+              import('../features/content/pages/BlogListPage.tsx').then((m) => ({
+                Component: m.BlogListPage,
+              })),
+          },
+          {
+            path: '/blog/:blogID',
+            lazy: () =>
+              import('../features/content/pages/BlogDetailPage.tsx').then((m) => ({
+                Component: m.BlogDetailPage,
+              })),
+          },
+          // One area of the shop links /product-guides (storefront.md 2); both show the same guides.
+          ...['/product-guide', '/product-guides'].map((path) => ({
+            path,
+            lazy: () =>
+              import('../features/content/pages/ProductGuidesPage.tsx').then((m) => ({
+                Component: m.ProductGuidesPage,
+              })),
+          })),
+          {
+            path: '/faqs',
+            lazy: () =>
+              import('../features/content/pages/FaqPage.tsx').then((m) => ({ Component: m.FaqPage })),
+          },
+          {
+            path: '/privacy-policy',
+            lazy: () =>
+              import('../features/content/pages/PrivacyPolicyPage.tsx').then((m) => ({
+                Component: m.PrivacyPolicyPage,
+              })),
+          },
+          // accounts-content.md 2: horoscope and zodiac guides; contact, consultation and appointment.
+          {
+            path: '/horoscope',
+            lazy: () =>
+              import('../features/zodiac/pages/HoroscopePage.tsx').then((m) => ({
+                Component: m.HoroscopePage,
+              })),
+          },
+          ...['/prosper-guide', '/prosper-guide/:sign'].map((path) => ({
+            path,
+            lazy: () =>
+              import('../features/zodiac/pages/ZodiacGuidePage.tsx').then((m) => ({
+                Component: m.ZodiacGuidePage,
+              })),
+          })),
+          {
+            path: '/contact',
+            lazy: () =>
+              import('../features/contact/pages/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+          },
+          {
+            path: '/consultation',
+            lazy: () =>
+              import('../features/contact/pages/ConsultationPage.tsx').then((m) => ({
+                Component: m.ConsultationPage,
+              })),
+          },
+          {
+            path: '/appointment',
+            lazy: () =>
+              import('../features/contact/pages/AppointmentPage.tsx').then((m) => ({
+                Component: m.AppointmentPage,
+              })),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },
