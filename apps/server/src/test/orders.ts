@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { createCategory, createProduct } from '../db/factories/catalog.ts';
 import type { createPlace } from '../db/factories/locations.ts';
+import { products } from '../db/schema/index.ts';
 import { signInAs } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -60,3 +63,34 @@ export async function placeCodOrder(
   const orderId: number = response.json().order.order_id;
   return { ...customer, orderId };
 }
+
+/** What the order tests do again and again: a product to order, the desk's moves, reads as a customer. */
+export async function orderTestKit(t: TestApp, admin: Headers) {
+  const categoryId = (await createCategory(t.db)).id;
+  const move = (orderId: number, status: string, headers: Headers = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers,
+      payload: { status },
+    });
+  return {
+    async product(stock = 10, price = 880) {
+      const row = await createProduct(t.db, { categoryId, name: 'Jade Pi Yao', price, stock });
+      return { id: row.id, price };
+    },
+    stockOf: async (id: number) =>
+      (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock,
+    soldOf: async (id: number) =>
+      (await t.db.select({ sold: products.itemsSold }).from(products).where(eq(products.id, id)))[0]!.sold,
+    move,
+    get: (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers }),
+    async moveAlong(orderId: number, statuses: string[]) {
+      for (const status of statuses) {
+        const response = await move(orderId, status);
+        expect(response.statusCode, `${status}: ${response.body}`).toBe(200);
+      }
+    },
+  };
+}
+export type OrderTestKit = Awaited<ReturnType<typeof orderTestKit>>;

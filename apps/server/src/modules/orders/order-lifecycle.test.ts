@@ -1,51 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPlace } from '../../db/factories/locations.ts';
-import { orders, products } from '../../db/schema/index.ts';
-import { placeCodOrder } from '../../test/orders.ts';
+import { orders } from '../../db/schema/index.ts';
+import { type OrderTestKit, orderTestKit, placeCodOrder } from '../../test/orders.ts';
 import { latestMailTo } from '../../test/outbox.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { completeDeliveredOrders } from './order-auto-complete.ts';
 
 let t: TestApp;
 let place: Awaited<ReturnType<typeof createPlace>>;
-let categoryId: number;
 let admin: Record<string, string>;
+let kit: OrderTestKit;
 
 beforeAll(async () => {
   t = await createTestApp();
   place = await createPlace(t.db);
-  categoryId = (await createCategory(t.db)).id;
   admin = (await signInAs(t, { userType: 'admin' })).headers;
+  kit = await orderTestKit(t, admin);
 });
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-
-async function product(stock = 10, price = 880) {
-  const row = await createProduct(t.db, { categoryId, name: 'Jade Pi Yao', price, stock });
-  return { id: row.id, price };
-}
-
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-
-const soldOf = async (id: number) =>
-  (await t.db.select({ sold: products.itemsSold }).from(products).where(eq(products.id, id)))[0]!.sold;
-
-const move = (orderId: number, status: string, headers: Headers = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers, payload: { status } });
-
-const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
-
-async function moveAlong(orderId: number, statuses: string[]) {
-  for (const status of statuses) {
-    const response = await move(orderId, status);
-    expect(response.statusCode, `${status}: ${response.body}`).toBe(200);
-  }
-}
+const product = (stock?: number, price?: number) => kit.product(stock, price);
+const stockOf = (id: number) => kit.stockOf(id);
+const soldOf = (id: number) => kit.soldOf(id);
+const move = (orderId: number, status: string, headers?: Headers) => kit.move(orderId, status, headers);
+const get = (url: string, headers: Headers) => kit.get(url, headers);
+const moveAlong = (orderId: number, statuses: string[]) => kit.moveAlong(orderId, statuses);
 
 describe('an order after the purchase', () => {
   it('is booked with the courier when placed, moves along the desk, and is tracked by its customer', async () => {
@@ -290,29 +271,6 @@ describe('an order paid online', () => {
   });
 });
 
-describe('the order desk list', () => {
-  it('filters by status and finds orders by code, customer or tracking number', async () => {
-    const { orderId, headers } = await placeCodOrder(t, place, await product());
-    const { order_code, tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
-    await moveAlong(orderId, ['for_packing']);
-    const ids = async (query: string) =>
-      (await get(`/api/admin/orders?${query}`, admin))
-        .json()
-        .orders.map((row: { order_id: number }) => row.order_id);
-    expect(await ids(`q=${order_code}`)).toEqual([orderId]);
-    expect(await ids(`q=${tracking_number.toLowerCase()}`)).toEqual([orderId]);
-    expect(await ids(`q=${encodeURIComponent(order_code)}&status=for_packing`)).toEqual([orderId]);
-    expect(await ids(`q=${encodeURIComponent(order_code)}&status=shipped`)).toEqual([]);
-    expect(await ids('q=%25%25%25')).toEqual([]);
-    const list = (await get('/api/admin/orders?status=for_packing', admin)).json();
-    expect(list.status_counts.for_packing).toBeGreaterThanOrEqual(1);
-    expect(list.orders.every((row: { order_status: string }) => row.order_status === 'for_packing')).toBe(
-      true,
-    );
-    expect((await get('/api/admin/orders?status=nonsense', admin)).statusCode).toBe(400);
-  });
-});
-
 describe("another customer's order", () => {
   it('is not found on every call', async () => {
     const { orderId, headers } = await placeCodOrder(t, place, await product());
@@ -334,76 +292,5 @@ describe("another customer's order", () => {
     }
     const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe('processing');
-  });
-});
-
-describe('the order history', () => {
-  it('lists the customer orders by tab, newest first, with paging', async () => {
-    const item = await product(50);
-    const first = await placeCodOrder(t, place, item);
-    const headers = first.headers;
-    const more: number[] = [];
-    for (let i = 0; i < 2; i += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/transactions/orders',
-        headers,
-        payload: {
-          items: [{ product_id: item.id, variant_id: null, quantity: 1, price: item.price }],
-          shipping_details: { name: 'Liza Dela Cruz', phone: '09171234567' },
-          payment_method: 'cod',
-        },
-      });
-      more.push(response.json().order.order_id);
-    }
-    await moveAlong(more[1]!, ['for_packing']);
-
-    const all = (await get('/api/orders?limit=2', headers)).json();
-    expect(all).toMatchObject({ page: 1, total: 3, total_pages: 2 });
-    expect(all.orders.map((order: { order_id: number }) => order.order_id)).toEqual([more[1], more[0]]);
-    const page2 = (await get('/api/orders?limit=2&page=2', headers)).json();
-    expect(page2.orders.map((order: { order_id: number }) => order.order_id)).toEqual([first.orderId]);
-
-    const packing = (await get('/api/orders?tab=packing', headers)).json();
-    expect(packing.orders.map((order: { order_id: number }) => order.order_id)).toEqual([more[1]]);
-    expect((await get('/api/orders?tab=shipped', headers)).json().orders).toEqual([]);
-    expect((await get('/api/orders?tab=nonsense', headers)).statusCode).toBe(400);
-    expect((await get('/api/orders', {})).statusCode).toBe(401);
-  });
-});
-
-describe('the waybill', () => {
-  it('is a PDF for the customer and the admin, drawn once and kept', async () => {
-    const { orderId, headers } = await placeCodOrder(t, place, await product());
-    const { tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
-    const mine = await get(`/api/delivery/ninjavan/waybill/${tracking_number}`, headers);
-    expect(mine.statusCode).toBe(200);
-    expect(mine.headers['content-type']).toBe('application/pdf');
-    expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const desk = await get(`/api/delivery/ninjavan/waybill/${tracking_number}`, admin);
-    expect(desk.rawPayload.equals(mine.rawPayload)).toBe(true);
-  });
-});
-
-describe('the return window', () => {
-  it('completes delivered orders 7 days after delivery, not before', async () => {
-    const { orderId } = await placeCodOrder(t, place, await product());
-    await moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped', 'delivered']);
-    const deps = {
-      db: t.db,
-      courier: (await import('../../integrations/ninjavan/sandbox.ts')).createSandboxCourier(t.db, {
-        webhookSecret: 'x'.repeat(8),
-      }),
-      mailer: t.mailer,
-      storage: t.storage,
-      config: { publicUrl: 'http://shop.test' },
-    };
-    const sixDays = new Date(Date.now() + 6 * 86_400_000);
-    await completeDeliveredOrders(deps, sixDays);
-    expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('delivered');
-    const eightDays = new Date(Date.now() + 8 * 86_400_000);
-    expect(await completeDeliveredOrders(deps, eightDays)).toBeGreaterThanOrEqual(1);
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row?.status).toBe('completed');
   });
 });
