@@ -43,6 +43,8 @@ import { adminPromotionRoutes } from './modules/promotions/admin-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
+import { thirdPartyOrigins } from './modules/site/content-security.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 export interface AppDeps extends Integrations {
@@ -71,15 +73,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // External plugins first (fastify/demo order), then the app's routes.
+  const thirdParty = thirdPartyOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-        'frame-src': ["'self'", 'https://www.google.com'],
+        'script-src': ["'self'", ...thirdParty.chat],
+        'style-src': ["'self'", "'unsafe-inline'", ...thirdParty.chat],
+        'img-src': ["'self'", 'data:', 'blob:', ...thirdParty.chat],
+        'media-src': ["'self'", ...thirdParty.media],
+        'connect-src': ["'self'", ...thirdParty.chat],
+        'frame-src': ["'self'", 'https://www.google.com', ...thirdParty.chat],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
+      await api.register(siteRoutes(deps));
       await api.register(catalogRoutes(deps));
       await api.register(adminCatalogRoutes(deps));
       await api.register(locationRoutes(deps));

@@ -51,6 +51,11 @@ const envSchema = z.object({
     .regex(/^[a-z]{2}$/)
     .default('ph'),
   SANDBOX_COURIER_SECRET: z.string().min(8).default('sandbox-courier-secret-not-for-production'),
+  // accounts-content.md 2 "Home page" and "Overlays and widgets": optional media and the chat widget.
+  HOME_HERO_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FENG_SHUI_DAILY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
+  CHAT_WIDGET_CONFIG_URL: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -112,5 +117,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     sandboxCourierSecret: values.SANDBOX_COURIER_SECRET,
     paymentWindowHours: values.PAYMENT_WINDOW_HOURS,
     secureCookies: (values.PUBLIC_URL ?? '').startsWith('https:'),
+    site: {
+      heroVideoUrl: values.HOME_HERO_VIDEO_URL,
+      fengShuiDailyUrl: values.FENG_SHUI_DAILY_URL,
+      chatWidget: values.CHAT_WIDGET_URL
+        ? { scriptUrl: values.CHAT_WIDGET_URL, configUrl: values.CHAT_WIDGET_CONFIG_URL }
+        : undefined,
+    },
   };
 }

@@ -42,3 +42,14 @@ export const zodiacKeys = {
   horoscope: (sign: string, viewerId: number | null) =>
     ['cms', 'zodiacs', 'horoscope', sign, { viewerId }] as const,
 };
+
+// The deployment's settings for the home page and the chat widget (GET /api/site-config).
+export const siteKeys = {
+  config: () => ['site', 'config'] as const,
+};
+
+// The navbar's live search (accounts-content.md 2 "Search"): the four grouped answers of one query.
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (query: string) => ['search', 'results', query] as const,
+};
