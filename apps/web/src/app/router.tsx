@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RequireAuth } from '../lib/session/RequireAuth.tsx';
-import { SessionRoot } from '../lib/session/SessionRoot.tsx';
+import { AppRoot } from './AppRoot.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -8,8 +8,9 @@ import { RouteError } from './RouteError.tsx';
 // Route modules load lazily, so a page's code is fetched only when it is visited.
 export const router = createBrowserRouter([
   {
-    // Wires an expired session (any 401 the refresh cannot cure) to the cache and the login page.
-    Component: SessionRoot,
+    // Wires an expired session (any 401 the refresh cannot cure) to the cache and the login page, and
+    // runs the start-up tasks (the payment check).
+    Component: AppRoot,
     // The first page's code is still loading: a blank page rather than a flash of anything else.
     HydrateFallback: () => null,
     errorElement: <RouteError />,

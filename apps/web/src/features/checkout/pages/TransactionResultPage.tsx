@@ -10,10 +10,8 @@ import { triggerPaymentCheck } from '../api/trigger-payment-check.ts';
 import { type VerifyResponse, verifyTransactionQuery } from '../api/verify-transaction.ts';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages.ts';
 import { verifyErrorMessage } from '../logic/order-errors.ts';
+import { PAYMENT_CHECK_DELAY_MS } from '../logic/startup-payment-check.ts';
 import { readTransactionParams } from '../logic/transaction-result.ts';
-
-// storefront.md 9: the payment check starts 1 second after the page.
-const PAYMENT_CHECK_DELAY_MS = 1_000;
 
 export function TransactionResultPage() {
   useDocumentTitle('Payment Result');
