@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { categorySchema } from './catalog.ts';
+import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, PRODUCT_CODE_SEQUENCE_DIGITS } from './constants.ts';
 import {
-  DISCOUNT_PERCENT_MAX,
-  DISCOUNT_PERCENT_MIN,
-  PRODUCT_CODE_SEQUENCE_DIGITS,
-  PRODUCT_LIST_MAX_LIMIT,
-} from './constants.ts';
+  asNullableNumber,
+  asNumber,
+  blankToUndefined,
+  formBoolean,
+  formNumber,
+  jsonText,
+} from './form-fields.ts';
 
 // The owner's catalogue (issue 7; storefront.md 2 "Admin product management", 4 "Admin form",
 // 5 "Admin product form", 7 "Catalogue" write calls, 8 "Admin").
@@ -93,50 +96,6 @@ export function describeVariant(attributes: Record<string, string>): string {
 }
 
 const hasCentavosOnly = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
-// ---- form coercion -------------------------------------------------------------------------------
-// A multipart request carries every field as text; a JSON request carries real values. These accept
-// both, so one schema checks the two (storefront.md 7: "variants as JSON text").
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const formBoolean = (label: string) =>
-  z.preprocess(
-    (value) => {
-      if (value === 'true' || value === '1' || value === 'on') return true;
-      if (value === 'false' || value === '0') return false;
-      return value;
-    },
-    z.boolean({ error: `${label} must be true or false` }),
-  );
-
-const formNumber = (label: string) =>
-  z.number({
-    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
-  });
-
-const asNumber = (value: unknown) => {
-  const blank = blankToUndefined(value);
-  return typeof blank === 'string' ? Number(blank) : blank;
-};
-
-/** Text that names emptiness ('' or 'null') clears a nullable field. */
-const asNullableNumber = (value: unknown) =>
-  value === null || value === 'null' || (typeof value === 'string' && value.trim() === '')
-    ? null
-    : asNumber(value);
-
-const jsonText = <T extends z.ZodType>(schema: T, label: string) =>
-  z.preprocess((value, context) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      context.addIssue({ code: 'custom', message: `${label} must be valid JSON` });
-      return z.NEVER;
-    }
-  }, schema);
 
 const priceSchema = (label: string) =>
   formNumber(label)
@@ -358,123 +317,6 @@ export function productRuleIssues(
   }
   return issues;
 }
-
-// ---- product reads for the admin -----------------------------------------------------------------
-
-export const adminProductStatusFilterSchema = z.enum(['all', 'active', 'archived'], {
-  error: 'status must be all, active or archived',
-});
-export type AdminProductStatusFilter = z.infer<typeof adminProductStatusFilterSchema>;
-
-export const adminProductListQuerySchema = z.object({
-  search: z.string().trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
-  category: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'category must be a category id' })
-      .int({ error: 'category must be a category id' })
-      .positive({ error: 'category must be a category id' })
-      .max(2_147_483_647)
-      .optional(),
-  ),
-  status: adminProductStatusFilterSchema.default('all'),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be at least 1' })
-    .max(100_000)
-    .default(1),
-  limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX_LIMIT).default(ADMIN_PRODUCT_PAGE_SIZE),
-});
-export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
-
-export const adminProductRowSchema = z.object({
-  product_id: z.number().int(),
-  product_code: z.string(),
-  name: z.string(),
-  category_id: z.number().int(),
-  category_name: z.string(),
-  /** The cheapest price; `max_price` differs when variant prices do. */
-  price: z.number(),
-  max_price: z.number(),
-  stock: z.number().int(),
-  status: z.enum(['active', 'archived']),
-  has_variants: z.boolean(),
-  variant_count: z.number().int(),
-  image_url: z.string().nullable(),
-  is_flash_deal: z.boolean(),
-  discount_percentage: z.number().nullable(),
-  /** Whether any order holds it: then delete archives it instead. */
-  in_orders: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
-
-export const adminProductListResponseSchema = z.object({
-  products: z.array(adminProductRowSchema),
-  page: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
-});
-export type AdminProductList = z.infer<typeof adminProductListResponseSchema>;
-
-export const adminProductImageSchema = z.object({
-  image_id: z.number().int(),
-  url: z.string(),
-  srcset: z.string(),
-  position: z.number().int(),
-});
-export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
-
-export const adminVariantSchema = z.object({
-  variant_id: z.number().int(),
-  sku: z.string(),
-  attributes: z.record(z.string(), z.string()),
-  price: z.number(),
-  stock: z.number().int(),
-  in_orders: z.boolean(),
-});
-export type AdminVariant = z.infer<typeof adminVariantSchema>;
-
-/** The product as stored, for the edit form: a past flash deal keeps its discount here. */
-export const adminProductSchema = z.object({
-  product_id: z.number().int(),
-  product_code: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category_id: z.number().int(),
-  category_name: z.string(),
-  price: z.number(),
-  stock: z.number().int(),
-  has_variants: z.boolean(),
-  variants: z.array(adminVariantSchema),
-  images: z.array(adminProductImageSchema),
-  is_best_seller: z.boolean(),
-  is_featured: z.boolean(),
-  is_preferred: z.boolean(),
-  free_shipping: z.boolean(),
-  is_flash_deal: z.boolean(),
-  flash_deal_end: z.string().nullable(),
-  discount_percentage: z.number().nullable(),
-  weight_grams: z.number().int(),
-  specs: z.record(z.string(), z.string()),
-  status: z.enum(['active', 'archived']),
-  in_orders: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type AdminProduct = z.infer<typeof adminProductSchema>;
-
-export const productWriteResponseSchema = z.object({ message: z.string(), product: adminProductSchema });
-export type ProductWriteResponse = z.infer<typeof productWriteResponseSchema>;
-
-export const productDeleteResponseSchema = z.object({
-  message: z.string(),
-  outcome: z.enum(['deleted', 'archived']),
-});
-export type ProductDeleteResponse = z.infer<typeof productDeleteResponseSchema>;
 
 // ---- categories ----------------------------------------------------------------------------------
 

@@ -1,4 +1,8 @@
-import type { AdminProduct, AdminProductList, AdminProductListQuery } from '@fengshui/shared/admin-catalog';
+import type {
+  AdminProduct,
+  AdminProductList,
+  AdminProductListQuery,
+} from '@fengshui/shared/admin-product-reads';
 import { centavosToPesos } from '@fengshui/shared/money';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

@@ -2,9 +2,6 @@ import multipart from '@fastify/multipart';
 import {
   ADMIN_CATEGORY_MESSAGES,
   ADMIN_PRODUCT_MESSAGES,
-  adminProductListQuerySchema,
-  adminProductListResponseSchema,
-  adminProductSchema,
   categoryCreateSchema,
   categoryDeleteResponseSchema,
   categoryIdParamsSchema,
@@ -12,10 +9,15 @@ import {
   categoryWriteResponseSchema,
   PRODUCT_IMAGES_MAX,
   productCreateSchema,
-  productDeleteResponseSchema,
   productUpdateSchema,
-  productWriteResponseSchema,
 } from '@fengshui/shared/admin-catalog';
+import {
+  adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductSchema,
+  productDeleteResponseSchema,
+  productWriteResponseSchema,
+} from '@fengshui/shared/admin-product-reads';
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { productIdParamsSchema } from '@fengshui/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

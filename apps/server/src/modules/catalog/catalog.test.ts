@@ -253,6 +253,15 @@ describe('GET /api/products/search', () => {
     expect((await get(`/api/products/search?query=${'a'.repeat(1000)}`)).status).toBe(200);
     expect((await get(`/api/products/search?query=${'a'.repeat(1001)}`)).status).toBe(400);
   });
+
+  it('answers a pasted 1,000-character text of words and operators with a list, never a 500', async () => {
+    const pasted = encodeURIComponent("obsidian bracelet 'wealth' & | ! :* <-> (".repeat(30).slice(0, 1000));
+    const { status, body } = await get<{ products: Product[] }>(`/api/products/search?query=${pasted}`);
+    expect(status).toBe(200);
+    expect(Array.isArray(body.products)).toBe(true);
+    const nonsense = await get<{ products: Product[] }>(`/api/products/search?query=${'a'.repeat(1000)}`);
+    expect(nonsense.body).toEqual({ products: [] });
+  });
 });
 
 describe('GET /api/categories', () => {

@@ -1,4 +1,4 @@
-import type { AdminProductRow, AdminProductStatusFilter } from '@fengshui/shared/admin-catalog';
+import type { AdminProductRow, AdminProductStatusFilter } from '@fengshui/shared/admin-product-reads';
 import { Plus, Search, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

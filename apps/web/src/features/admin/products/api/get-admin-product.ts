@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@fengshui/shared/admin-catalog';
+import type { AdminProduct } from '@fengshui/shared/admin-product-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { adminCatalogKeys } from './product-keys.ts';

@@ -1,4 +1,4 @@
-import type { AdminProductList } from '@fengshui/shared/admin-catalog';
+import type { AdminProductList } from '@fengshui/shared/admin-product-reads';
 import { ADMIN_PRODUCT_PAGE_SIZE } from '@fengshui/shared/admin-catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { AdminProductStatusFilter } from '@fengshui/shared/admin-catalog';
+import type { AdminProductStatusFilter } from '@fengshui/shared/admin-product-reads';
 
 /** The product table's filters, as read from the page's address. */
 export interface AdminProductFilters {

@@ -1,4 +1,4 @@
-import type { AdminProductRow } from '@fengshui/shared/admin-catalog';
+import type { AdminProductRow } from '@fengshui/shared/admin-product-reads';
 import { ConfirmActionDialog } from '../../components/orders/ConfirmActionDialog.tsx';
 import { removalKind } from './ProductResults.tsx';
 

@@ -1,4 +1,4 @@
-import type { AdminProductRow } from '@fengshui/shared/admin-catalog';
+import type { AdminProductRow } from '@fengshui/shared/admin-product-reads';
 import { formatPesoRange } from '@fengshui/shared/money';
 import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
 import { ImageWithFallback } from '../../../../components/ImageWithFallback.tsx';

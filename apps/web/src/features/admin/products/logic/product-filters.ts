@@ -1,4 +1,4 @@
-import type { AdminProductStatusFilter } from '@fengshui/shared/admin-catalog';
+import type { AdminProductStatusFilter } from '@fengshui/shared/admin-product-reads';
 import type { AdminProductFilters } from '../api/product-keys.ts';
 
 // The table's filters live in the address (?search=&category=&status=&page=), so a filtered list can

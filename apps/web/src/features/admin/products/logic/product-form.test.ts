@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@fengshui/shared/admin-catalog';
+import type { AdminProduct } from '@fengshui/shared/admin-product-reads';
 import { describe, expect, it } from 'vitest';
 import {
   definedAttributes,

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// A multipart request carries every field as text; a JSON request carries real values. These accept
+// both, so one schema checks the two (storefront.md 7: "variants as JSON text").
+
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const formBoolean = (label: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === 'true' || value === '1' || value === 'on') return true;
+      if (value === 'false' || value === '0') return false;
+      return value;
+    },
+    z.boolean({ error: `${label} must be true or false` }),
+  );
+
+export const formNumber = (label: string) =>
+  z.number({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+  });
+
+export const asNumber = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  return typeof blank === 'string' ? Number(blank) : blank;
+};
+
+/** Text that names emptiness ('' or 'null') clears a nullable field. */
+export const asNullableNumber = (value: unknown) =>
+  value === null || value === 'null' || (typeof value === 'string' && value.trim() === '')
+    ? null
+    : asNumber(value);
+
+export const jsonText = <T extends z.ZodType>(schema: T, label: string) =>
+  z.preprocess((value, context) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: `${label} must be valid JSON` });
+      return z.NEVER;
+    }
+  }, schema);
