@@ -6,23 +6,17 @@ import {
   blogCreateSchema,
   CMS_IMAGE_MAX_BYTES,
 } from '@fengshui/shared/cms';
-import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import {
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../components/orders/action-classes.ts';
-import { ConfirmActionDialog } from '../../components/orders/ConfirmActionDialog.tsx';
 import { useDeleteBlog } from '../api/delete-blog.ts';
 import { formDataOf } from '../api/form-data.ts';
 import { useAdminBlog } from '../api/get-admin-blog.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
+import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts.tsx';
 import { FilePicker } from '../components/FilePicker.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass } from '../components/form-classes.ts';
@@ -30,7 +24,9 @@ import { RichTextEditor } from '../components/RichTextEditor.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { fieldErrors } from '../logic/field-errors.ts';
 import { fromManilaInput, manilaNowInput, toManilaInput } from '../logic/manila-date.ts';
-import { useUnsavedChangesWarning } from '../logic/use-unsaved-changes-warning.ts';
+import { useEditTracking } from '../logic/use-edit-tracking.ts';
+
+const BACK = { to: '/admin/content/blogs', label: 'All posts' };
 
 /** /admin/content/blogs/new and /admin/content/blogs/:blogId. */
 export function BlogEditPage() {
@@ -39,18 +35,17 @@ export function BlogEditPage() {
   const blog = useAdminBlog(id);
   useDocumentTitle(id === null ? 'New post | Admin' : 'Edit post | Admin');
 
-  if (id !== null && blog.isPending) return <Spinner label="Loading the post…" />;
-  if (id !== null && blog.isError)
-    return (
-      <div role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-        {errorMessage(blog.error)}{' '}
-        <Link to="/admin/content/blogs" className="font-semibold underline">
-          Back to the posts
-        </Link>
-      </div>
-    );
-  // A new key per post, so moving from one post to another starts a fresh form.
-  return <BlogForm key={id ?? 'new'} blog={blog.data ?? null} />;
+  return (
+    <LoadedItem
+      loading={id !== null && blog.isPending}
+      error={id !== null && blog.error}
+      loadingLabel="Loading the post…"
+      back={BACK}
+    >
+      {/* A new key per post, so moving from one post to another starts a fresh form. */}
+      <BlogForm key={id ?? 'new'} blog={blog.data ?? null} />
+    </LoadedItem>
+  );
 }
 
 function BlogForm({ blog }: { blog: AdminBlog | null }) {
@@ -64,16 +59,7 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
   const [published, setPublished] = useState(blog?.status === 'published');
   const [cover, setCover] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesWarning(dirty && !save.isPending);
-
-  const change =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setDirty(true);
-    };
+  const { edit: change, markSaved } = useEditTracking(save.isPending);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,11 +81,11 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
       { id: blog?.blogID ?? null, body: formDataOf(parsed.data, { cover_image: cover }) },
       {
         onSuccess: (saved) => {
-          setDirty(false);
+          markSaved();
           setCover(null);
           if (!blog) {
             toast.success('Blog post created');
-            navigate('/admin/content/blogs');
+            navigate(BACK.to);
             return;
           }
           // The editor shows the text as it was kept, once cleaned by the server.
@@ -113,16 +99,7 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <Link
-          to="/admin/content/blogs"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-        >
-          <ArrowLeft size={16} aria-hidden /> All posts
-        </Link>
-        <h2 className="w-full font-display text-2xl font-bold text-ink sm:w-auto">
-          {blog ? 'Edit post' : 'New post'}
-        </h2>
+      <EditHeader back={BACK} title={blog ? 'Edit post' : 'New post'}>
         {blog && <StatusBadge status={blog.status} />}
         {blog?.status === 'published' && (
           <a
@@ -134,7 +111,7 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
             View on the site <ExternalLink size={14} aria-hidden />
           </a>
         )}
-      </div>
+      </EditHeader>
 
       <div className="grid gap-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 lg:grid-cols-2">
         <div className="lg:col-span-2">
@@ -219,46 +196,32 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
         </label>
       </div>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-        {blog && (
-          <button type="button" className={dangerButtonClass} onClick={() => setConfirmDelete(true)}>
-            <Trash2 size={16} aria-hidden /> Delete
-          </button>
-        )}
-        <Link to="/admin/content/blogs" className={`${secondaryButtonClass} sm:ml-auto`}>
-          Cancel
-        </Link>
-        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : blog ? 'Save changes' : 'Create post'}
-        </button>
-      </div>
-
-      {blog && (
-        <ConfirmActionDialog
-          open={confirmDelete}
-          title="Delete this post?"
-          confirmLabel="Delete post"
-          pendingLabel="Deleting…"
-          pending={remove.isPending}
-          danger
-          onClose={() => setConfirmDelete(false)}
-          onConfirm={() =>
-            remove.mutate(blog.blogID, {
-              onSuccess: () => {
-                setDirty(false);
-                toast.success('Blog post deleted');
-                navigate('/admin/content/blogs');
-              },
-              onError: (error) => toast.error(errorMessage(error)),
-            })
+      <EditActions
+        back={BACK}
+        saving={save.isPending}
+        submitLabel={blog ? 'Save changes' : 'Create post'}
+        removal={
+          blog && {
+            noun: 'post',
+            pending: remove.isPending,
+            onConfirm: () =>
+              remove.mutate(blog.blogID, {
+                onSuccess: () => {
+                  markSaved();
+                  toast.success('Blog post deleted');
+                  navigate(BACK.to);
+                },
+                onError: (error) => toast.error(errorMessage(error)),
+              }),
+            explanation: (
+              <p>
+                “{blog.title}” will be removed from the blog for good. To hide it for now, untick Published
+                instead.
+              </p>
+            ),
           }
-        >
-          <p>
-            “{blog.title}” will be removed from the blog for good. To hide it for now, untick Published
-            instead.
-          </p>
-        </ConfirmActionDialog>
-      )}
+        }
+      />
     </form>
   );
 }

@@ -5,28 +5,23 @@ import {
   type FaqCategory,
   faqCreateSchema,
 } from '@fengshui/shared/cms';
-import { ArrowLeft, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import {
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../components/orders/action-classes.ts';
-import { ConfirmActionDialog } from '../../components/orders/ConfirmActionDialog.tsx';
 import { useDeleteFaq } from '../api/delete-faq.ts';
 import { useAdminFaq } from '../api/get-admin-faq.ts';
 import { useSaveFaq } from '../api/save-faq.ts';
+import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass } from '../components/form-classes.ts';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
 import { fieldErrors } from '../logic/field-errors.ts';
 import { fromManilaInput, manilaNowInput, toManilaInput } from '../logic/manila-date.ts';
-import { useUnsavedChangesWarning } from '../logic/use-unsaved-changes-warning.ts';
+import { useEditTracking } from '../logic/use-edit-tracking.ts';
+
+const BACK = { to: '/admin/content/faqs', label: 'All FAQs' };
 
 /** /admin/content/faqs/new and /admin/content/faqs/:faqId. */
 export function FaqEditPage() {
@@ -34,17 +29,16 @@ export function FaqEditPage() {
   const id = faqId && /^\d+$/.test(faqId) ? Number(faqId) : null;
   const faq = useAdminFaq(id);
   useDocumentTitle(id === null ? 'New FAQ | Admin' : 'Edit FAQ | Admin');
-  if (id !== null && faq.isPending) return <Spinner label="Loading the FAQ…" />;
-  if (id !== null && faq.isError)
-    return (
-      <div role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-        {errorMessage(faq.error)}{' '}
-        <Link to="/admin/content/faqs" className="font-semibold underline">
-          Back to the FAQs
-        </Link>
-      </div>
-    );
-  return <FaqForm key={id ?? 'new'} faq={faq.data ?? null} />;
+  return (
+    <LoadedItem
+      loading={id !== null && faq.isPending}
+      error={id !== null && faq.error}
+      loadingLabel="Loading the FAQ…"
+      back={BACK}
+    >
+      <FaqForm key={id ?? 'new'} faq={faq.data ?? null} />
+    </LoadedItem>
+  );
 }
 
 function FaqForm({ faq }: { faq: AdminFaq | null }) {
@@ -58,15 +52,7 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
   const [publishDate, setPublishDate] = useState(faq ? toManilaInput(faq.publish_date) : manilaNowInput());
   const [published, setPublished] = useState(faq ? faq.status === 'published' : true);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesWarning(dirty && !save.isPending);
-  const edit =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setDirty(true);
-    };
+  const { edit, markSaved } = useEditTracking(save.isPending);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,9 +74,9 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
       { id: faq?.faqID ?? null, body: parsed.data },
       {
         onSuccess: () => {
-          setDirty(false);
+          markSaved();
           toast.success(faq ? 'FAQ saved' : 'FAQ created');
-          navigate('/admin/content/faqs');
+          navigate(BACK.to);
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -99,17 +85,7 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <Link
-          to="/admin/content/faqs"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-        >
-          <ArrowLeft size={16} aria-hidden /> All FAQs
-        </Link>
-        <h2 className="w-full font-display text-2xl font-bold text-ink sm:w-auto">
-          {faq ? 'Edit FAQ' : 'New FAQ'}
-        </h2>
-      </div>
+      <EditHeader back={BACK} title={faq ? 'Edit FAQ' : 'New FAQ'} />
       <div className="grid gap-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 lg:grid-cols-3">
         <div className="lg:col-span-3">
           <FormField label="Question" error={errors.question}>
@@ -191,42 +167,27 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
           <span className="text-sm font-semibold text-stone-700">Published (shown on the FAQ page)</span>
         </label>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-        {faq && (
-          <button type="button" className={dangerButtonClass} onClick={() => setConfirmDelete(true)}>
-            <Trash2 size={16} aria-hidden /> Delete
-          </button>
-        )}
-        <Link to="/admin/content/faqs" className={`${secondaryButtonClass} sm:ml-auto`}>
-          Cancel
-        </Link>
-        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : faq ? 'Save changes' : 'Create FAQ'}
-        </button>
-      </div>
-      {faq && (
-        <ConfirmActionDialog
-          open={confirmDelete}
-          title="Delete this FAQ?"
-          confirmLabel="Delete FAQ"
-          pendingLabel="Deleting…"
-          pending={remove.isPending}
-          danger
-          onClose={() => setConfirmDelete(false)}
-          onConfirm={() =>
-            remove.mutate(faq.faqID, {
-              onSuccess: () => {
-                setDirty(false);
-                toast.success('FAQ deleted');
-                navigate('/admin/content/faqs');
-              },
-              onError: (error) => toast.error(errorMessage(error)),
-            })
+      <EditActions
+        back={BACK}
+        saving={save.isPending}
+        submitLabel={faq ? 'Save changes' : 'Create FAQ'}
+        removal={
+          faq && {
+            noun: 'FAQ',
+            pending: remove.isPending,
+            onConfirm: () =>
+              remove.mutate(faq.faqID, {
+                onSuccess: () => {
+                  markSaved();
+                  toast.success('FAQ deleted');
+                  navigate(BACK.to);
+                },
+                onError: (error) => toast.error(errorMessage(error)),
+              }),
+            explanation: <p>“{faq.question}” will be removed from the FAQ page for good.</p>,
           }
-        >
-          <p>“{faq.question}” will be removed from the FAQ page for good.</p>
-        </ConfirmActionDialog>
-      )}
+        }
+      />
     </form>
   );
 }

@@ -4,28 +4,23 @@ import {
   GUIDE_PDF_MAX_BYTES,
   guideCreateSchema,
 } from '@fengshui/shared/cms';
-import { ArrowLeft, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import {
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../components/orders/action-classes.ts';
-import { ConfirmActionDialog } from '../../components/orders/ConfirmActionDialog.tsx';
 import { useDeleteGuide } from '../api/delete-guide.ts';
 import { formDataOf } from '../api/form-data.ts';
 import { useAdminGuide } from '../api/get-admin-guide.ts';
 import { useSaveGuide } from '../api/save-guide.ts';
+import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts.tsx';
 import { FilePicker } from '../components/FilePicker.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass, textareaClass } from '../components/form-classes.ts';
 import { fieldErrors } from '../logic/field-errors.ts';
-import { useUnsavedChangesWarning } from '../logic/use-unsaved-changes-warning.ts';
+import { useEditTracking } from '../logic/use-edit-tracking.ts';
+
+const BACK = { to: '/admin/content/guides', label: 'All guides' };
 
 /** /admin/content/guides/new and /admin/content/guides/:guideId. */
 export function GuideEditPage() {
@@ -33,17 +28,16 @@ export function GuideEditPage() {
   const id = guideId && /^\d+$/.test(guideId) ? Number(guideId) : null;
   const guide = useAdminGuide(id);
   useDocumentTitle(id === null ? 'New guide | Admin' : 'Edit guide | Admin');
-  if (id !== null && guide.isPending) return <Spinner label="Loading the guide…" />;
-  if (id !== null && guide.isError)
-    return (
-      <div role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-        {errorMessage(guide.error)}{' '}
-        <Link to="/admin/content/guides" className="font-semibold underline">
-          Back to the guides
-        </Link>
-      </div>
-    );
-  return <GuideForm key={id ?? 'new'} guide={guide.data ?? null} />;
+  return (
+    <LoadedItem
+      loading={id !== null && guide.isPending}
+      error={id !== null && guide.error}
+      loadingLabel="Loading the guide…"
+      back={BACK}
+    >
+      <GuideForm key={id ?? 'new'} guide={guide.data ?? null} />
+    </LoadedItem>
+  );
 }
 
 function GuideForm({ guide }: { guide: AdminGuide | null }) {
@@ -58,15 +52,7 @@ function GuideForm({ guide }: { guide: AdminGuide | null }) {
   const [preview, setPreview] = useState<File | null>(null);
   const [pdf, setPdf] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesWarning(dirty && !save.isPending);
-  const edit =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setDirty(true);
-    };
+  const { edit, markSaved } = useEditTracking(save.isPending);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,9 +76,9 @@ function GuideForm({ guide }: { guide: AdminGuide | null }) {
       { id: guide?.id ?? null, body: formDataOf(parsed.data, { preview_image: preview, pdf }) },
       {
         onSuccess: () => {
-          setDirty(false);
+          markSaved();
           toast.success(guide ? 'Product guide saved' : 'Product guide created');
-          navigate('/admin/content/guides');
+          navigate(BACK.to);
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -101,17 +87,7 @@ function GuideForm({ guide }: { guide: AdminGuide | null }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <Link
-          to="/admin/content/guides"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-        >
-          <ArrowLeft size={16} aria-hidden /> All guides
-        </Link>
-        <h2 className="w-full font-display text-2xl font-bold text-ink sm:w-auto">
-          {guide ? 'Edit guide' : 'New guide'}
-        </h2>
-      </div>
+      <EditHeader back={BACK} title={guide ? 'Edit guide' : 'New guide'} />
       <div className="grid gap-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 lg:grid-cols-2">
         <FormField label="Title" error={errors.title}>
           {(props) => (
@@ -200,42 +176,27 @@ function GuideForm({ guide }: { guide: AdminGuide | null }) {
           </span>
         </label>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-        {guide && (
-          <button type="button" className={dangerButtonClass} onClick={() => setConfirmDelete(true)}>
-            <Trash2 size={16} aria-hidden /> Delete
-          </button>
-        )}
-        <Link to="/admin/content/guides" className={`${secondaryButtonClass} sm:ml-auto`}>
-          Cancel
-        </Link>
-        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : guide ? 'Save changes' : 'Create guide'}
-        </button>
-      </div>
-      {guide && (
-        <ConfirmActionDialog
-          open={confirmDelete}
-          title="Delete this guide?"
-          confirmLabel="Delete guide"
-          pendingLabel="Deleting…"
-          pending={remove.isPending}
-          danger
-          onClose={() => setConfirmDelete(false)}
-          onConfirm={() =>
-            remove.mutate(guide.id, {
-              onSuccess: () => {
-                setDirty(false);
-                toast.success('Product guide deleted');
-                navigate('/admin/content/guides');
-              },
-              onError: (error) => toast.error(errorMessage(error)),
-            })
+      <EditActions
+        back={BACK}
+        saving={save.isPending}
+        submitLabel={guide ? 'Save changes' : 'Create guide'}
+        removal={
+          guide && {
+            noun: 'guide',
+            pending: remove.isPending,
+            onConfirm: () =>
+              remove.mutate(guide.id, {
+                onSuccess: () => {
+                  markSaved();
+                  toast.success('Product guide deleted');
+                  navigate(BACK.to);
+                },
+                onError: (error) => toast.error(errorMessage(error)),
+              }),
+            explanation: <p>“{guide.title}” will be removed from the product guides page for good.</p>,
           }
-        >
-          <p>“{guide.title}” will be removed from the product guides page for good.</p>
-        </ConfirmActionDialog>
-      )}
+        }
+      />
     </form>
   );
 }

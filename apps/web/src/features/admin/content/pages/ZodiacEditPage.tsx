@@ -5,21 +5,21 @@ import {
   type ZodiacUpdateInput,
   zodiacUpdateSchema,
 } from '@fengshui/shared/cms';
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatManilaDateTime } from '../../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/orders/action-classes.ts';
 import { useAdminZodiac } from '../api/get-admin-zodiac.ts';
 import { useSaveZodiac } from '../api/save-zodiac.ts';
+import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass, textareaClass } from '../components/form-classes.ts';
 import { fieldErrors } from '../logic/field-errors.ts';
-import { useUnsavedChangesWarning } from '../logic/use-unsaved-changes-warning.ts';
+import { useEditTracking } from '../logic/use-edit-tracking.ts';
+
+const BACK = { to: '/admin/content/zodiacs', label: 'All signs' };
 
 const GUIDE_FIELDS: { field: ZodiacTextField; label: string; rows: number }[] = [
   { field: 'overview', label: 'Overview', rows: 6 },
@@ -41,17 +41,11 @@ export function ZodiacEditPage() {
   const { sign = '' } = useParams();
   const zodiac = useAdminZodiac(sign);
   useDocumentTitle(zodiac.data ? `${zodiac.data.name} | Admin` : 'Zodiac sign | Admin');
-  if (zodiac.isPending) return <Spinner label="Loading the sign…" />;
-  if (zodiac.isError)
-    return (
-      <div role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-        {errorMessage(zodiac.error)}{' '}
-        <Link to="/admin/content/zodiacs" className="font-semibold underline">
-          Back to the signs
-        </Link>
-      </div>
-    );
-  return <ZodiacForm key={zodiac.data.sign} zodiac={zodiac.data} />;
+  return (
+    <LoadedItem loading={zodiac.isPending} error={zodiac.error} loadingLabel="Loading the sign…" back={BACK}>
+      {zodiac.data && <ZodiacForm key={zodiac.data.sign} zodiac={zodiac.data} />}
+    </LoadedItem>
+  );
 }
 
 function ZodiacForm({ zodiac }: { zodiac: AdminZodiac }) {
@@ -70,12 +64,9 @@ function ZodiacForm({ zodiac }: { zodiac: AdminZodiac }) {
   });
   const [published, setPublished] = useState(zodiac.status === 'published');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesWarning(dirty && !save.isPending);
-  const set = (field: keyof Texts) => (value: string) => {
-    setTexts((current) => ({ ...current, [field]: value }));
-    setDirty(true);
-  };
+  const { edit, markSaved } = useEditTracking(save.isPending);
+  const set = (field: keyof Texts) =>
+    edit((value: string) => setTexts((current) => ({ ...current, [field]: value })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +81,7 @@ function ZodiacForm({ zodiac }: { zodiac: AdminZodiac }) {
       { sign: zodiac.sign, body: parsed.data },
       {
         onSuccess: (saved) => {
-          setDirty(false);
+          markSaved();
           toast.success(
             saved.content_updated_at !== zodiac.content_updated_at
               ? `${saved.name} saved: customers will see the new texts marked as new`
@@ -119,14 +110,7 @@ function ZodiacForm({ zodiac }: { zodiac: AdminZodiac }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <Link
-          to="/admin/content/zodiacs"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-        >
-          <ArrowLeft size={16} aria-hidden /> All signs
-        </Link>
-        <h2 className="w-full font-display text-2xl font-bold text-ink sm:w-auto">{zodiac.name}</h2>
+      <EditHeader back={BACK} title={zodiac.name}>
         <span className="text-xs text-stone-500">
           Texts changed {formatManilaDateTime(zodiac.content_updated_at)}
         </span>
@@ -138,7 +122,7 @@ function ZodiacForm({ zodiac }: { zodiac: AdminZodiac }) {
         >
           View the guide
         </a>
-      </div>
+      </EditHeader>
       <p className="text-sm text-stone-600">Plain text; leave an empty line between paragraphs.</p>
 
       <section
@@ -200,10 +184,7 @@ function ZodiacForm({ zodiac }: { zodiac: AdminZodiac }) {
         <input
           type="checkbox"
           checked={published}
-          onChange={(event) => {
-            setPublished(event.target.checked);
-            setDirty(true);
-          }}
+          onChange={(event) => edit(setPublished)(event.target.checked)}
           className="h-5 w-5 accent-brand-600"
         />
         <span className="text-sm font-semibold text-stone-700">
@@ -211,14 +192,7 @@ function ZodiacForm({ zodiac }: { zodiac: AdminZodiac }) {
         </span>
       </label>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to="/admin/content/zodiacs" className={secondaryButtonClass}>
-          Back
-        </Link>
-        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save changes'}
-        </button>
-      </div>
+      <EditActions back={BACK} saving={save.isPending} submitLabel="Save changes" cancelLabel="Back" />
     </form>
   );
 }
