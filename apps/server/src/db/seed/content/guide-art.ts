@@ -1,4 +1,4 @@
-import type { GuideIcon, SeedGuide } from './guide-texts.ts';
+import type { GuideIcon, SeedGuide } from './guide-types.ts';
 
 // The drawing of each product guide: an emblem of its product type, used on the guide's preview card
 // and at the top of its PDF. Drawn on a 200 x 200 grid centred on (100, 100).
