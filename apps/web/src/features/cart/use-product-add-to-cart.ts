@@ -1,6 +1,6 @@
 import type { Product, Variant } from '@fengshui/shared/catalog';
 import { useNavigate } from 'react-router';
-import { storeCheckoutItems } from './logic/checkout-items.ts';
+import { storeCheckoutItems } from '../../lib/checkout-items.ts';
 import { useCart } from './use-cart.ts';
 
 export interface ProductAddRequest {

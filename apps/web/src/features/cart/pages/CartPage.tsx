@@ -3,13 +3,13 @@ import { ShoppingBag } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { storeCheckoutItems } from '../../../lib/checkout-items.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { CartCardList } from '../components/CartCardList.tsx';
 import { CartSummaryBar } from '../components/CartSummaryBar.tsx';
 import { CartTable } from '../components/CartTable.tsx';
 import { CART_TOASTS } from '../logic/cart-messages.ts';
-import { storeCheckoutItems } from '../logic/checkout-items.ts';
 import { useCart } from '../use-cart.ts';
 
 export function CartPage() {

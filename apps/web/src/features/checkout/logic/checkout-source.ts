@@ -1,6 +1,6 @@
 import { isValidCartLine } from '@fengshui/shared/cart-rules';
 import { CART_QUANTITY_MAX } from '@fengshui/shared/constants';
-import { CHECKOUT_ITEMS_KEY } from '../../cart/logic/checkout-items.ts';
+import { CHECKOUT_ITEMS_KEY } from '../../../lib/checkout-items.ts';
 import { type CheckoutLine, checkoutQuantityMax, clampCheckoutQuantity } from './checkout-totals.ts';
 
 function validLines(value: unknown): CheckoutLine[] {

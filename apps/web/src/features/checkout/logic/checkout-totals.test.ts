@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_ITEMS_KEY } from '../../cart/logic/checkout-items.ts';
+import { CHECKOUT_ITEMS_KEY } from '../../../lib/checkout-items.ts';
 import { isServerCartLine, lineQuantityMax, readCheckoutItems } from './checkout-source.ts';
 import {
   type CheckoutLine,
