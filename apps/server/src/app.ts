@@ -45,6 +45,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { thirdPartyOrigins } from './modules/site/content-security.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { socialProofRoutes } from './modules/social-proof/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 export interface AppDeps extends Integrations {
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(newsletterRoutes(deps));
       await api.register(baziRoutes(deps));
       await api.register(reviewRoutes(deps));
+      await api.register(socialProofRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,8 @@ export const cartItems = pgTable(
   (table) => [
     uniqueIndex('cart_items_line_key').on(table.userId, table.productId, table.variantKey),
     index('cart_items_user_idx').on(table.userId),
+    // How many carts hold a product (the social-proof ticker, issue 8).
+    index('cart_items_product_idx').on(table.productId),
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );

@@ -56,6 +56,8 @@ export const orders = pgTable(
     uniqueIndex('orders_code_key').on(table.orderCode),
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
     index('orders_status_idx').on(table.status),
+    // The orders of the last hours, newest first (the social-proof ticker, issue 8).
+    index('orders_created_idx').on(table.createdAt),
     uniqueIndex('orders_tracking_number_key').on(table.trackingNumber),
     check('orders_total_not_negative', sql`${table.totalCentavos} >= 0`),
   ],
@@ -82,6 +84,8 @@ export const orderItems = pgTable(
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
+    // A product's latest purchases (the social-proof ticker, issue 8).
+    index('order_items_product_idx').on(table.productId),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );

@@ -227,3 +227,34 @@ export function contactRequestReceivedEmail(options: {
     afterword: 'If you did not write to us, you can ignore this e-mail.',
   });
 }
+
+// ---- newsletter (issue 8) --------------------------------------------------------------------------
+
+const manilaDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Manila',
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+});
+
+/** To a new subscriber: the newsletter's promised 10% (accounts-content.md 9), as a code of their own. */
+export function newsletterWelcomeEmail(options: {
+  to: string;
+  code: string;
+  percent: number;
+  endsAt: Date;
+  shopUrl: string;
+}): MailMessage {
+  return layout({
+    to: options.to,
+    subject: `Your ${options.percent}% welcome code | ${BUSINESS.name}`,
+    greeting: 'Hi there,',
+    paragraphs: [
+      'Thank you for subscribing to our newsletter! As promised, here is a gift for your next purchase.',
+      `Your code: ${options.code}`,
+      `Enter it in the Promotion Code field at checkout for ${options.percent}% off the items in your order. It works once, until ${manilaDate.format(options.endsAt)}.`,
+    ],
+    action: { label: 'Start shopping', url: `${options.shopUrl}/shop` },
+    afterword: 'If you did not subscribe, reply to this e-mail and we will take your address off the list.',
+  });
+}

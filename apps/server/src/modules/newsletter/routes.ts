@@ -16,8 +16,9 @@ import { listSubscribers, subscribersCsv, subscribeToNewsletter } from './subscr
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The newsletter dialog's sign-up (accounts-content.md 7) and the owner's subscriber list (issue 7). */
-export function newsletterRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
+export function newsletterRoutes({ db, mailer, config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const deps = { db, mailer, publicUrl: config.publicUrl };
     app.post(
       '/subscribe',
       {
@@ -32,7 +33,7 @@ export function newsletterRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod
       },
       async (request) => {
         refuseInvalidForm(request);
-        await subscribeToNewsletter(db, request.body.email);
+        await subscribeToNewsletter(deps, request.body.email);
         return { success: true as const, message: NEWSLETTER_MESSAGES.subscribed };
       },
     );

@@ -5,9 +5,12 @@ import {
   type AdminSubscriberListQuery,
 } from '@fengshui/shared/newsletter';
 import { asc, count, desc, ilike, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
+import { newsletterWelcomeEmail } from '../../integrations/mail/templates.ts';
+import type { Mailer } from '../../integrations/mail/types.ts';
 import { toCsv } from './csv.ts';
+import { mintWelcomePromotion, WELCOME_OFFER } from './welcome-offer.ts';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
@@ -18,14 +21,47 @@ const toSubscriber = (row: SubscriberRow): AdminSubscriber => ({
   unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
 });
 
+export interface NewsletterDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
 /**
  * POST /subscribe. Subscribing twice is the same as once (and an address that had left is subscribed
- * again): the answer never tells whether an address was already on the list.
+ * again): the answer never tells whether an address was already on the list. Only an address's first
+ * subscription earns the welcome code, minted in the same transaction as the subscriber row (so two
+ * subscriptions at once make one code) and e-mailed once that has committed.
  */
-export async function subscribeToNewsletter(db: DbOrTx, email: string): Promise<void> {
-  await db.execute(sql`
-    insert into ${newsletterSubscribers} (email) values (${email})
-    on conflict ((lower(email))) do update set unsubscribed_at = null`);
+export async function subscribeToNewsletter(
+  deps: NewsletterDeps,
+  email: string,
+  now = new Date(),
+): Promise<void> {
+  const welcome = await deps.db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscribers.id });
+    if (added) return mintWelcomePromotion(tx, now);
+    await tx
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: null })
+      .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
+    return null;
+  });
+  if (welcome) {
+    await deps.mailer.send(
+      newsletterWelcomeEmail({
+        to: email,
+        code: welcome.code,
+        percent: WELCOME_OFFER.percent,
+        endsAt: welcome.endsAt,
+        shopUrl: deps.publicUrl,
+      }),
+    );
+  }
 }
 
 /** GET /admin/newsletter/subscribers: newest first, searched by e-mail. */

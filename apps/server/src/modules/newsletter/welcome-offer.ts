@@ -1,0 +1,63 @@
+import { randomInt } from 'node:crypto';
+import type { DbOrTx } from '../../db/client.ts';
+import { promotions } from '../../db/schema/index.ts';
+
+// accounts-content.md 9: "Newsletter offer 10% off the next purchase". Issue 8 makes it real: each new
+// subscriber gets a code of their own, good for one order, for 30 days, on the items (not shipping).
+export const WELCOME_OFFER = {
+  percent: 10,
+  validDays: 30,
+  codePrefix: 'WELCOME-',
+  // The admin's promotion list shows the code and the name: both say where the code came from.
+  name: 'Newsletter welcome 10%',
+  description: '10% off your next purchase, our thanks for subscribing to the newsletter.',
+} as const;
+
+// No 0/O or 1/I/L: the code is read from an e-mail and typed on a phone.
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const RANDOM_LENGTH = 8;
+const ATTEMPTS = 5;
+const DAY_MS = 86_400_000;
+
+export function welcomeCode(): string {
+  let random = '';
+  for (let i = 0; i < RANDOM_LENGTH; i++) random += ALPHABET[randomInt(ALPHABET.length)];
+  return `${WELCOME_OFFER.codePrefix}${random}`;
+}
+
+export interface WelcomePromotion {
+  code: string;
+  endsAt: Date;
+}
+
+/**
+ * Creates the subscriber's single-use code inside the caller's transaction. The unique index on the
+ * code decides between two equal codes; `on conflict do nothing` lets the loser draw again without
+ * aborting the transaction (an error would, and with it the subscription).
+ */
+export async function mintWelcomePromotion(
+  tx: DbOrTx,
+  now: Date,
+  nextCode: () => string = welcomeCode,
+): Promise<WelcomePromotion> {
+  const endsAt = new Date(now.getTime() + WELCOME_OFFER.validDays * DAY_MS);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const [row] = await tx
+      .insert(promotions)
+      .values({
+        code: nextCode(),
+        name: WELCOME_OFFER.name,
+        description: WELCOME_OFFER.description,
+        type: 'percentage',
+        value: WELCOME_OFFER.percent,
+        minOrderCentavos: 0,
+        endsAt,
+        totalLimit: 1,
+        perCustomerLimit: 1,
+      })
+      .onConflictDoNothing()
+      .returning({ code: promotions.code });
+    if (row) return { code: row.code, endsAt };
+  }
+  throw new Error('Could not find a free welcome code');
+}
