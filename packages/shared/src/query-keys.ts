@@ -36,6 +36,8 @@ export const cmsKeys = {
 // invalidating cmsKeys.all reaches them; the server inlines a guide under `guide` (DESIGN.md 7).
 export const zodiacKeys = {
   all: ['cms', 'zodiacs'] as const,
+  /** Every published sign's summary (GET /cms/zodiacs), for the home page's Prosper Guide. */
+  list: () => ['cms', 'zodiacs', 'list'] as const,
   /** The guide's texts as anyone sees them (the read flags are a guest's). */
   guide: (sign: string) => ['cms', 'zodiacs', 'guide', sign] as const,
   /** With the viewer's is_updated / is_read, which decide the horoscope's chest animation. */
@@ -52,4 +54,10 @@ export const siteKeys = {
 export const searchKeys = {
   all: ['search'] as const,
   results: (query: string) => ['search', 'results', query] as const,
+};
+
+// The social-proof ticker's sentence for a page (GET /api/social-proof, issue 8).
+export const socialProofKeys = {
+  all: ['social-proof'] as const,
+  forPage: (page: string, productId: number | null) => ['social-proof', page, { productId }] as const,
 };

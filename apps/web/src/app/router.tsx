@@ -19,7 +19,11 @@ export const router = createBrowserRouter([
         element: <StorefrontLayout />,
         errorElement: <RouteError />,
         children: [
-          { path: '/', lazy: () => import('./routes/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
+          {
+            path: '/',
+            lazy: () =>
+              import('../features/home/pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+          },
           {
             path: '/shop',
             lazy: () =>

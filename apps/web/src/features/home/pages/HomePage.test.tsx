@@ -1,0 +1,129 @@
+import { ZODIAC_SIGNS } from '@fengshui/shared/cms';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  mockApi,
+  renderHome,
+  reviewOf,
+  stubMotionPreference,
+  zodiacSummaryOf,
+} from '../test/home-test-harness.tsx';
+import { HomePage } from './HomePage.tsx';
+
+const LONG_OVERVIEW =
+  'The Rat opens the cycle of the twelve animals, and people born in its years share its quick mind and sharp instinct.';
+const LONG_REVIEW =
+  'Light and comfortable, I forget I am wearing it. The sliding knot is a nice touch. One star off only because the cord is thin.';
+
+beforeEach(() => stubMotionPreference(false));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('home page', () => {
+  it('still shows every section when every data call fails (accounts-content.md 8)', async () => {
+    mockApi();
+    renderHome(<HomePage />);
+    // The hero does not wait for any data.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Invite harmony, health and prosperity home' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/shop');
+    expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
+
+    const guide = screen.getByRole('region', { name: "Your sign's guide to the year" });
+    expect(await within(guide).findAllByText('Overview not available.')).toHaveLength(12);
+    expect(await screen.findByText('No reviews yet — check back soon!')).toBeTruthy();
+    // Sample cards stand in for the featured products, the latest posts and the shop slide's products.
+    expect(await screen.findAllByRole('link', { name: /Pixiu Prosperity Bracelet/ })).toHaveLength(2);
+    expect(
+      screen.getByRole('link', { name: /Where to place a wealth bowl at home/ }).getAttribute('href'),
+    ).toBe('/blog');
+    // Without a configured channel the Feng Shui Daily promo leads to the horoscope.
+    expect(screen.getByRole('link', { name: "Read today's horoscope" }).getAttribute('href')).toBe(
+      '/horoscope',
+    );
+  });
+
+  it('links the twelve signs to their guides with overviews cut to 80 characters', async () => {
+    mockApi({
+      '/api/cms/zodiacs': {
+        zodiacs: ZODIAC_SIGNS.filter((sign) => sign !== 'pig').map((sign) =>
+          zodiacSummaryOf(sign, LONG_OVERVIEW),
+        ),
+      },
+    });
+    renderHome(<HomePage />);
+    const guide = screen.getByRole('region', { name: "Your sign's guide to the year" });
+    await within(guide).findAllByText(/The Rat opens the cycle/);
+    const rat = within(guide).getByRole('link', { name: /^Rat/ });
+    expect(rat.getAttribute('href')).toBe('/prosper-guide/rat');
+    expect(
+      within(guide)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/horoscope', ...ZODIAC_SIGNS.map((sign) => `/prosper-guide/${sign}`)]);
+    expect(rat.textContent).toContain(
+      'The Rat opens the cycle of the twelve animals, and people born in its years…',
+    );
+    // The pig is not published: its card says so.
+    expect(within(guide).getByRole('link', { name: /^Pig/ }).textContent).toContain(
+      'Overview not available.',
+    );
+  });
+
+  it('shows the three newest reviews, cut to 100 characters, linking their products', async () => {
+    mockApi({
+      '/api/reviews/recent': [reviewOf(1, LONG_REVIEW), reviewOf(2, 'Lovely.'), reviewOf(3, 'Fast.')],
+    });
+    renderHome(<HomePage />);
+    const reviews = screen.getByRole('region', { name: 'Loved by homes across the islands' });
+    const quotes = await within(reviews).findAllByRole('blockquote');
+    expect(quotes.map((quote) => quote.textContent)).toEqual([
+      '“Light and comfortable, I forget I am wearing it. The sliding knot is a nice touch. One star off…”',
+      '“Lovely.”',
+      '“Fast.”',
+    ]);
+    expect(within(reviews).getByRole('link', { name: 'Lucky Charm 101' }).getAttribute('href')).toBe(
+      '/product/101',
+    );
+  });
+
+  it("plays the owner's hero video over the poster, and opens Feng Shui Daily in a new tab", async () => {
+    mockApi({
+      '/api/site-config': {
+        hero_video_url: 'https://videos.example.ph/hero.mp4',
+        feng_shui_daily_url: 'https://watch.example.ph/feng-shui-daily',
+        chat_widget: null,
+      },
+    });
+    const { container } = renderPage();
+    const watch = await screen.findByRole('link', { name: /Watch Feng Shui Daily/ });
+    expect(watch.getAttribute('href')).toBe('https://watch.example.ph/feng-shui-daily');
+    expect(watch.getAttribute('target')).toBe('_blank');
+    expect(watch.getAttribute('rel')).toContain('noopener');
+    const video = container.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('https://videos.example.ph/hero.mp4');
+    expect(video.getAttribute('poster')).toBeTruthy();
+    expect(video.autoplay).toBe(true);
+    expect(video.muted).toBe(true);
+  });
+
+  it('does not autoplay the hero video for visitors who prefer reduced motion', async () => {
+    stubMotionPreference(true);
+    mockApi({
+      '/api/site-config': { hero_video_url: '/media/hero.mp4', feng_shui_daily_url: null, chat_widget: null },
+    });
+    const { container } = renderPage();
+    await screen.findByRole('link', { name: "Read today's horoscope" });
+    await vi.waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+    expect(container.querySelector('video')!.autoplay).toBe(false);
+  });
+});
+
+function renderPage() {
+  renderHome(<HomePage />);
+  return { container: document.body };
+}
