@@ -196,7 +196,23 @@ export const adminPromotionSchema = z.object({
 });
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
 
-export const adminPromotionListSchema = z.object({ promotions: z.array(adminPromotionSchema) });
+/**
+ * The newsletter's single-use welcome codes (one per subscriber, issue 8), counted rather than listed:
+ * `issued` all of them, `used` redeemed in an order, `active` still open (neither used nor expired).
+ */
+export const newsletterCodesSummarySchema = z.object({
+  issued: z.number().int(),
+  used: z.number().int(),
+  active: z.number().int(),
+});
+export type NewsletterCodesSummary = z.infer<typeof newsletterCodesSummarySchema>;
+
+/** GET /admin/promotions: the owner's codes, and the newsletter's welcome codes as a summary. */
+export const adminPromotionListSchema = z.object({
+  promotions: z.array(adminPromotionSchema),
+  newsletter_codes: newsletterCodesSummarySchema,
+});
+export type AdminPromotionList = z.infer<typeof adminPromotionListSchema>;
 
 export const adminPromotionResponseSchema = z.object({
   success: z.literal(true),

@@ -16,6 +16,13 @@ import { users } from './users.ts';
 
 export type PromotionType = 'percentage' | 'fixed' | 'free_shipping';
 
+/**
+ * Who made the code: the owner on the promotions desk, or the newsletter (one single-use welcome code
+ * per subscriber, issue 8). The desk lists only the owner's, so thousands of welcome codes do not bury them.
+ */
+export const PROMOTION_SOURCES = ['owner', 'newsletter'] as const;
+export type PromotionSource = (typeof PROMOTION_SOURCES)[number];
+
 /** DESIGN.md 6: code, type, minimum order, validity window, usage limits, optional scope. */
 export const promotions = pgTable(
   'promotions',
@@ -36,6 +43,7 @@ export const promotions = pgTable(
     status: varchar('status', { length: 10 }).$type<'active' | 'paused'>().notNull().default('active'),
     productIds: jsonb('product_ids').$type<number[]>(),
     categoryIds: jsonb('category_ids').$type<number[]>(),
+    source: text('source', { enum: PROMOTION_SOURCES }).notNull().default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -44,6 +52,9 @@ export const promotions = pgTable(
       'promotions_used_within_limit',
       sql`${table.totalLimit} is null or ${table.usedCount} <= ${table.totalLimit}`,
     ),
+    check('promotions_source_known', sql`${table.source} in ('owner', 'newsletter')`),
+    // The desk's list: the owner's codes, newest first.
+    index('promotions_source_created_idx').on(table.source, table.createdAt.desc(), table.id.desc()),
   ],
 );
 

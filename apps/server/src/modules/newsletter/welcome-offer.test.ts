@@ -54,6 +54,7 @@ describe('the newsletter welcome code', () => {
       status: 'active',
       productIds: null,
       categoryIds: null,
+      source: 'newsletter',
     });
     const validFor = promotion!.endsAt!.getTime() - before;
     expect(validFor).toBeGreaterThanOrEqual(30 * DAY);

@@ -1,10 +1,12 @@
 import {
   type AdminPromotion,
   type AdminPromotionInput,
+  type AdminPromotionList,
+  type NewsletterCodesSummary,
   promotionState,
 } from '@fengshui/shared/admin-promotions';
 import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
-import { and, count, countDistinct, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products, promotionRedemptions, promotions } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
@@ -47,7 +49,7 @@ function toAdminPromotion(row: PromotionRow, usage: Usage, now: Date): AdminProm
   return { ...view, state: promotionState(view, now) };
 }
 
-async function usageOf(db: DbOrTx, promotionIds?: number[]): Promise<Map<number, Usage>> {
+async function usageOf(db: DbOrTx, promotionIds: number[]): Promise<Map<number, Usage>> {
   const rows = await db
     .select({
       promotionId: promotionRedemptions.promotionId,
@@ -55,7 +57,7 @@ async function usageOf(db: DbOrTx, promotionIds?: number[]): Promise<Map<number,
       customers: countDistinct(promotionRedemptions.userId),
     })
     .from(promotionRedemptions)
-    .where(promotionIds ? inArray(promotionRedemptions.promotionId, promotionIds) : undefined)
+    .where(inArray(promotionRedemptions.promotionId, promotionIds))
     .groupBy(promotionRedemptions.promotionId);
   return new Map(
     rows.map((row) => [
@@ -65,13 +67,54 @@ async function usageOf(db: DbOrTx, promotionIds?: number[]): Promise<Map<number,
   );
 }
 
-/** GET /admin/promotions: every code, newest first, with how often it was used and by how many. */
-export async function listPromotionsForAdmin(db: DbOrTx, now = new Date()): Promise<AdminPromotion[]> {
-  const [rows, usage] = await Promise.all([
-    db.select().from(promotions).orderBy(desc(promotions.createdAt), desc(promotions.id)),
-    usageOf(db),
+/**
+ * GET /admin/promotions: the owner's codes, newest first, with how often each was used and by how many.
+ * The newsletter mints one code per subscriber (issue 8): listing those would bury the owner's own
+ * campaigns under thousands of rows, so they are only counted.
+ */
+export async function listPromotionsForAdmin(db: DbOrTx, now = new Date()): Promise<AdminPromotionList> {
+  const [rows, newsletterCodes] = await Promise.all([
+    db
+      .select({
+        promotion: promotions,
+        redemptions: count(promotionRedemptions.id),
+        customers: countDistinct(promotionRedemptions.userId),
+      })
+      .from(promotions)
+      .leftJoin(promotionRedemptions, eq(promotionRedemptions.promotionId, promotions.id))
+      .where(eq(promotions.source, 'owner'))
+      .groupBy(promotions.id)
+      .orderBy(desc(promotions.createdAt), desc(promotions.id)),
+    newsletterCodesSummary(db, now),
   ]);
-  return rows.map((row) => toAdminPromotion(row, usage.get(row.id) ?? NO_USE, now));
+  return {
+    promotions: rows.map((row) =>
+      toAdminPromotion(
+        row.promotion,
+        { redemptions: Number(row.redemptions), customers: Number(row.customers) },
+        now,
+      ),
+    ),
+    newsletter_codes: newsletterCodes,
+  };
+}
+
+/**
+ * The welcome codes in one pass. A welcome code is good for one order, so any use is its use; it is
+ * open while neither used nor expired, so issued - used - active are the ones that expired unused.
+ */
+async function newsletterCodesSummary(db: DbOrTx, now: Date): Promise<NewsletterCodesSummary> {
+  const used = gt(promotions.usedCount, 0);
+  const open = and(eq(promotions.usedCount, 0), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)));
+  const [row] = await db
+    .select({
+      issued: count(),
+      used: sql<number>`count(*) filter (where ${used})`,
+      active: sql<number>`count(*) filter (where ${open})`,
+    })
+    .from(promotions)
+    .where(eq(promotions.source, 'newsletter'));
+  return { issued: Number(row?.issued ?? 0), used: Number(row?.used ?? 0), active: Number(row?.active ?? 0) };
 }
 
 export async function promotionForAdmin(db: DbOrTx, id: number, now = new Date()): Promise<AdminPromotion> {

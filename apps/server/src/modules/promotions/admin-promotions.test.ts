@@ -244,7 +244,7 @@ describe('POST /api/admin/promotions', () => {
 });
 
 describe('GET /api/admin/promotions', () => {
-  it('lists every code with its use: the counter, the orders and the different customers', async () => {
+  it("lists the owner's codes with their use: the counter, the orders and the different customers", async () => {
     const promotion = await createPromotion(t.db, { code: uniqueCode('USED'), type: 'fixed', value: 50 });
     await useCode(promotion.code);
     await useCode(promotion.code);

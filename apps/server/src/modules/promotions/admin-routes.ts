@@ -48,7 +48,7 @@ export function adminPromotionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         onRequest: requireAdmin,
         schema: { tags: ['admin'], response: { 200: adminPromotionListSchema, ...errors } },
       },
-      async () => ({ promotions: await listPromotionsForAdmin(db) }),
+      () => listPromotionsForAdmin(db),
     );
 
     app.get(

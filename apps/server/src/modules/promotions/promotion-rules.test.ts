@@ -17,6 +17,7 @@ const promotion = (overrides: Partial<PromotionRow>): PromotionRow => ({
   status: 'active',
   productIds: null,
   categoryIds: null,
+  source: 'owner',
   createdAt: new Date(),
   ...overrides,
 });

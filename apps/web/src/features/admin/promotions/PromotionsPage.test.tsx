@@ -1,4 +1,4 @@
-import type { AdminPromotion } from '@fengshui/shared/admin-promotions';
+import type { AdminPromotion, NewsletterCodesSummary } from '@fengshui/shared/admin-promotions';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { fakeServer, polyfillDialogs, renderAdminAt } from './logic/admin-test-app.tsx';
@@ -39,6 +39,12 @@ const unused = promotion({
   customer_count: 0,
 });
 
+/** GET /admin/promotions: the owner's codes and the count of the newsletter's welcome codes. */
+const listBody = (
+  promotions: AdminPromotion[],
+  newsletterCodes: NewsletterCodesSummary = { issued: 0, used: 0, active: 0 },
+) => ({ status: 200, body: { promotions, newsletter_codes: newsletterCodes } });
+
 beforeAll(polyfillDialogs);
 let consoleError: Mock;
 beforeEach(() => {
@@ -61,9 +67,7 @@ const rowOf = (code: string) =>
 describe('Promotions page (admin)', () => {
   it('lists each code with its discount, conditions, use and state', async () => {
     fakeServer((request) =>
-      request.path === '/api/admin/promotions'
-        ? { status: 200, body: { promotions: [promotion(), unused] } }
-        : undefined,
+      request.path === '/api/admin/promotions' ? listBody([promotion(), unused]) : undefined,
     );
     renderAdminAt('/admin/promotions');
     await table();
@@ -78,11 +82,37 @@ describe('Promotions page (admin)', () => {
     expect(within(fixed).getByText('0 of 50 uses · 0 customers')).toBeTruthy();
   });
 
-  it('offers Delete only for codes never used: a used code is paused instead', async () => {
+  it('counts the newsletter welcome codes under the list instead of listing them', async () => {
     fakeServer((request) =>
       request.path === '/api/admin/promotions'
-        ? { status: 200, body: { promotions: [promotion(), unused] } }
+        ? listBody([promotion()], { issued: 12, used: 3, active: 8 })
         : undefined,
+    );
+    renderAdminAt('/admin/promotions');
+    await table();
+    const summary = screen.getByRole('region', { name: 'Newsletter welcome codes' });
+    expect(summary.textContent).toContain(
+      'Newsletter welcome codes: 12 sent, 3 used, 8 still open, 1 expired unused',
+    );
+    expect(within(summary).getByRole('link', { name: 'See subscribers' }).getAttribute('href')).toBe(
+      '/admin/newsletter',
+    );
+    expect(screen.getAllByTestId('promotion-row')).toHaveLength(1);
+    expect(screen.getByText('1 code')).toBeTruthy();
+  });
+
+  it('shows the welcome-code count even before the owner made a code of their own', async () => {
+    fakeServer((request) =>
+      request.path === '/api/admin/promotions' ? listBody([], { issued: 2, used: 0, active: 2 }) : undefined,
+    );
+    renderAdminAt('/admin/promotions');
+    expect(await screen.findByText('No promotion codes yet. Create the first one.')).toBeTruthy();
+    expect(screen.getByTestId('newsletter-codes').textContent).toBe('2 sent, 0 used, 2 still open');
+  });
+
+  it('offers Delete only for codes never used: a used code is paused instead', async () => {
+    fakeServer((request) =>
+      request.path === '/api/admin/promotions' ? listBody([promotion(), unused]) : undefined,
     );
     renderAdminAt('/admin/promotions');
     await table();
@@ -94,14 +124,9 @@ describe('Promotions page (admin)', () => {
     let paused = false;
     const { requests } = fakeServer((request) => {
       if (request.path === '/api/admin/promotions') {
-        return {
-          status: 200,
-          body: {
-            promotions: [
-              promotion({ status: paused ? 'paused' : 'active', state: paused ? 'paused' : 'active' }),
-            ],
-          },
-        };
+        return listBody([
+          promotion({ status: paused ? 'paused' : 'active', state: paused ? 'paused' : 'active' }),
+        ]);
       }
       if (request.method === 'POST' && request.path === '/api/admin/promotions/1/pause') {
         paused = true;
@@ -128,8 +153,7 @@ describe('Promotions page (admin)', () => {
 
   it('creates a promotion from the dialog and closes it', async () => {
     const { requests } = fakeServer((request) => {
-      if (request.method === 'GET' && request.path === '/api/admin/promotions')
-        return { status: 200, body: { promotions: [] } };
+      if (request.method === 'GET' && request.path === '/api/admin/promotions') return listBody([]);
       if (request.path === '/api/categories') return { status: 200, body: [] };
       if (request.method === 'POST' && request.path === '/api/admin/promotions') {
         return {
@@ -162,8 +186,7 @@ describe('Promotions page (admin)', () => {
 
   it('shows a code already taken under the code field and keeps the dialog open', async () => {
     fakeServer((request) => {
-      if (request.method === 'GET' && request.path === '/api/admin/promotions')
-        return { status: 200, body: { promotions: [unused] } };
+      if (request.method === 'GET' && request.path === '/api/admin/promotions') return listBody([unused]);
       if (request.path === '/api/categories') return { status: 200, body: [] };
       if (request.method === 'PUT' && request.path === '/api/admin/promotions/2') {
         return {
@@ -191,8 +214,7 @@ describe('Promotions page (admin)', () => {
 
   it('asks before deleting, then deletes', async () => {
     const { requests } = fakeServer((request) => {
-      if (request.method === 'GET' && request.path === '/api/admin/promotions')
-        return { status: 200, body: { promotions: [unused] } };
+      if (request.method === 'GET' && request.path === '/api/admin/promotions') return listBody([unused]);
       if (request.method === 'DELETE' && request.path === '/api/admin/promotions/2') {
         return { status: 200, body: { success: true, message: 'Promotion LUCKY88 deleted' } };
       }
@@ -209,8 +231,7 @@ describe('Promotions page (admin)', () => {
 
   it("shows the server's refusal when a code was used meanwhile", async () => {
     fakeServer((request) => {
-      if (request.method === 'GET' && request.path === '/api/admin/promotions')
-        return { status: 200, body: { promotions: [unused] } };
+      if (request.method === 'GET' && request.path === '/api/admin/promotions') return listBody([unused]);
       if (request.method === 'DELETE') {
         return {
           status: 409,

@@ -7,13 +7,18 @@ import { primaryButtonClass } from '../components/orders/action-classes.ts';
 import { ConfirmActionDialog } from '../components/orders/ConfirmActionDialog.tsx';
 import { usePromotions } from './api/get-promotions.ts';
 import { useDeletePromotion, useSetPromotionPaused } from './api/promotion-actions.ts';
+import { NewsletterCodesSummary } from './components/NewsletterCodesSummary.tsx';
 import { PromotionFormDialog } from './components/PromotionFormDialog.tsx';
 import { PromotionList } from './components/PromotionList.tsx';
 
-/** /admin/promotions: the codes with their use; create, edit, pause, resume and delete (DESIGN.md 6). */
+/**
+ * /admin/promotions: the owner's codes with their use; create, edit, pause, resume and delete (DESIGN.md 6).
+ * The newsletter's welcome codes are only counted, under the list.
+ */
 export function PromotionsPage() {
   useDocumentTitle('Promotions | Admin');
-  const promotions = usePromotions();
+  const list = usePromotions();
+  const owned = list.data?.promotions;
   const pause = useSetPromotionPaused();
   const remove = useDeletePromotion();
   const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
@@ -23,9 +28,9 @@ export function PromotionsPage() {
     <div>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">Promotions</h1>
-        {promotions.data && (
+        {owned && (
           <span className="text-sm text-stone-500">
-            {promotions.data.length} {promotions.data.length === 1 ? 'code' : 'codes'}
+            {owned.length} {owned.length === 1 ? 'code' : 'codes'}
           </span>
         )}
         <button
@@ -42,14 +47,14 @@ export function PromotionsPage() {
       </p>
 
       <ListResults
-        query={promotions}
+        query={list}
         loadingLabel="Loading promotions…"
-        isEmpty={(loaded) => loaded.length === 0}
+        isEmpty={(loaded) => loaded.promotions.length === 0}
         emptyTitle="No promotion codes yet. Create the first one."
       >
         {(loaded) => (
           <PromotionList
-            promotions={loaded}
+            promotions={loaded.promotions}
             busyId={pause.isPending ? (pause.variables?.id ?? null) : null}
             onEdit={(promotion) => setEditing({ promotion })}
             onTogglePause={(promotion) =>
@@ -59,6 +64,7 @@ export function PromotionsPage() {
           />
         )}
       </ListResults>
+      {list.data && <NewsletterCodesSummary summary={list.data.newsletter_codes} />}
 
       <PromotionFormDialog
         open={editing !== null}

@@ -1,4 +1,8 @@
-import type { AdminPromotion, PromotionState } from '@fengshui/shared/admin-promotions';
+import type {
+  AdminPromotion,
+  NewsletterCodesSummary,
+  PromotionState,
+} from '@fengshui/shared/admin-promotions';
 import { formatPeso } from '@fengshui/shared/money';
 import { formatManilaDateTime } from '../../logic/format-date.ts';
 
@@ -74,3 +78,15 @@ export const STATE_CLASSES: Record<PromotionState, string> = {
   expired: 'bg-gray-100 text-gray-700 ring-gray-200',
   used_up: 'bg-violet-100 text-violet-800 ring-violet-200',
 };
+
+/**
+ * "12 sent, 3 used, 8 still open, 1 expired unused": the newsletter's welcome codes, one per subscriber,
+ * counted rather than listed. What is neither used nor open expired unused.
+ */
+export function newsletterCodesText(summary: NewsletterCodesSummary): string {
+  if (summary.issued === 0) return 'none sent yet';
+  const expired = summary.issued - summary.used - summary.active;
+  const parts = [`${summary.issued} sent`, `${summary.used} used`, `${summary.active} still open`];
+  if (expired > 0) parts.push(`${expired} expired unused`);
+  return parts.join(', ');
+}
