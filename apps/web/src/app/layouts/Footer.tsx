@@ -55,10 +55,10 @@ export function Footer() {
           <p className={heading}>Visit or call</p>
           <ul className="space-y-3 text-sm">
             <li className="flex gap-2">
-              <MapPin size={16} className="mt-0.5 shrink-0 text-gold-400" /> {BUSINESS.address}
+              <MapPin aria-hidden size={16} className="mt-0.5 shrink-0 text-gold-400" /> {BUSINESS.address}
             </li>
             <li className="flex gap-2">
-              <Clock size={16} className="mt-0.5 shrink-0 text-gold-400" />
+              <Clock aria-hidden size={16} className="mt-0.5 shrink-0 text-gold-400" />
               <span>
                 {BUSINESS.hours}
                 <br />
@@ -66,13 +66,13 @@ export function Footer() {
               </span>
             </li>
             <li className="flex gap-2">
-              <Phone size={16} className="mt-0.5 shrink-0 text-gold-400" />
+              <Phone aria-hidden size={16} className="mt-0.5 shrink-0 text-gold-400" />
               <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`} className={link}>
                 {BUSINESS.phone}
               </a>
             </li>
             <li className="flex gap-2">
-              <Mail size={16} className="mt-0.5 shrink-0 text-gold-400" />
+              <Mail aria-hidden size={16} className="mt-0.5 shrink-0 text-gold-400" />
               <a href={`mailto:${BUSINESS.email}`} className={link}>
                 {BUSINESS.email}
               </a>
@@ -98,12 +98,12 @@ export function Footer() {
               </button>
             </li>
           </ul>
-          <p className="mt-4 text-xs text-stone-500">
+          <p className="mt-4 text-xs text-stone-400">
             We accept online payments through Dragonpay and cash on delivery.
           </p>
         </div>
       </div>
-      <div className="border-t border-white/10 py-4 text-center text-xs text-stone-500">
+      <div className="border-t border-white/10 py-4 text-center text-xs text-stone-400">
         © {new Date().getFullYear()} {BUSINESS.name}. All rights reserved.
       </div>
       <LegalDialog document={legal} onClose={() => setLegal(null)} />

@@ -6,13 +6,15 @@ const list = 'list-disc pl-5 space-y-1';
 const link = 'font-medium text-brand-700 underline';
 
 /** Privacy Policy of the Feng Shui Prosper online shop: nine sections, effective January 01, 2025. */
-export function PrivacyPolicy() {
+export function PrivacyPolicy({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  // Under the dialog's title the sections are h3; on /privacy-policy they sit right under the page's h1.
+  const Heading = headingLevel;
   const mailto = `mailto:${BUSINESS.email}`;
   return (
     <div className="space-y-2">
       <p className="text-xs text-stone-500">Effective date: January 01, 2025</p>
 
-      <h3 className={heading}>1. Introduction</h3>
+      <Heading className={heading}>1. Introduction</Heading>
       <p>
         {BUSINESS.name} ("we", "us" or "our") respects your privacy. This Privacy Policy explains what
         personal information we collect when you use our website and online shop, how we use it, who we share
@@ -24,7 +26,7 @@ export function PrivacyPolicy() {
         using our website, you agree to the practices described in this policy.
       </p>
 
-      <h3 className={heading}>2. Information We Collect</h3>
+      <Heading className={heading}>2. Information We Collect</Heading>
       <p>We collect only what we need to run our shop and serve you:</p>
       <ul className={list}>
         <li>
@@ -62,7 +64,7 @@ export function PrivacyPolicy() {
         </li>
       </ul>
 
-      <h3 className={heading}>3. How We Use Your Information</h3>
+      <Heading className={heading}>3. How We Use Your Information</Heading>
       <ul className={list}>
         <li>To create and manage your account, verify your e-mail and help you reset your password.</li>
         <li>
@@ -78,7 +80,7 @@ export function PrivacyPolicy() {
         <li>To meet our legal duties, such as keeping sales records required by tax laws.</li>
       </ul>
 
-      <h3 className={heading}>4. Data Deletion Requests</h3>
+      <Heading className={heading}>4. Data Deletion Requests</Heading>
       <p>You can ask us to delete your account and personal data in either of these ways:</p>
       <ul className={list}>
         <li>
@@ -107,7 +109,7 @@ export function PrivacyPolicy() {
         Privacy Commission. To use any of these rights, contact us by e-mail.
       </p>
 
-      <h3 className={heading}>5. Sharing of Information</h3>
+      <Heading className={heading}>5. Sharing of Information</Heading>
       <p>We do not sell or rent your personal information. We share it only when needed to serve you:</p>
       <ul className={list}>
         <li>
@@ -131,7 +133,7 @@ export function PrivacyPolicy() {
         </li>
       </ul>
 
-      <h3 className={heading}>6. Security</h3>
+      <Heading className={heading}>6. Security</Heading>
       <p>
         We protect your information with secure (HTTPS) connections, access limited to staff who need it, and
         reasonable technical and organisational safeguards. No website is completely secure, so please keep
@@ -139,7 +141,7 @@ export function PrivacyPolicy() {
         at risk, we will inform you and the National Privacy Commission as required by law.
       </p>
 
-      <h3 className={heading}>7. Links to Other Sites</h3>
+      <Heading className={heading}>7. Links to Other Sites</Heading>
       <p>
         Our website links to other sites, such as the Dragonpay payment page, courier tracking pages, Google
         sign-in and our social media pages. Those sites have their own privacy policies, and we are not
@@ -147,14 +149,14 @@ export function PrivacyPolicy() {
         details with them.
       </p>
 
-      <h3 className={heading}>8. Changes to This Policy</h3>
+      <Heading className={heading}>8. Changes to This Policy</Heading>
       <p>
         We may update this policy when our services or the law change. We will post the new version here with
         a new effective date, and for important changes we will also let you know by e-mail or a notice on our
         website.
       </p>
 
-      <h3 className={heading}>9. Contact Us</h3>
+      <Heading className={heading}>9. Contact Us</Heading>
       <p>For questions about this policy or your personal data, please contact us:</p>
       <LegalContact listClassName={list} linkClassName={link} />
     </div>

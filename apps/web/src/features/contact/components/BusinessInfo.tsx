@@ -41,17 +41,18 @@ export function BusinessInfo({ showMap = true }: { showMap?: boolean }) {
     <aside aria-label="Our contact details" className="space-y-5">
       <dl className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         {rows.map((row) => (
-          <div key={row.label} className="flex gap-3">
-            <span
-              aria-hidden
-              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
-            >
-              {row.icon}
-            </span>
-            <div className="min-w-0 text-sm">
-              <dt className="font-semibold text-ink">{row.label}</dt>
-              <dd className="mt-0.5 text-stone-700">{row.body}</dd>
-            </div>
+          // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the <dt>, placed beside both.
+          <div key={row.label} className="relative min-h-10 pl-13 text-sm">
+            <dt className="font-semibold text-ink">
+              <span
+                aria-hidden
+                className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+              >
+                {row.icon}
+              </span>
+              {row.label}
+            </dt>
+            <dd className="mt-0.5 min-w-0 text-stone-700">{row.body}</dd>
           </div>
         ))}
       </dl>

@@ -6,7 +6,8 @@ import { RichText } from './RichText.tsx';
 
 /**
  * accounts-content.md 2 "FAQ": one answer open at a time. Each question is a real button (Enter and
- * Space toggle it) that names its answer region through aria-controls and reports aria-expanded.
+ * Space toggle it) that names its answer region through aria-controls and reports aria-expanded. The
+ * questions are the page's second heading level, right under its title (axe heading-order).
  */
 export function FaqAccordion({
   items,
@@ -26,7 +27,7 @@ export function FaqAccordion({
         const panelId = `${baseId}-a${index}`;
         return (
           <li key={item.key}>
-            <h3>
+            <h2>
               <button
                 id={buttonId}
                 type="button"
@@ -42,7 +43,7 @@ export function FaqAccordion({
                   className={`mt-0.5 shrink-0 text-brand-600 transition-transform ${open ? 'rotate-180' : ''}`}
                 />
               </button>
-            </h3>
+            </h2>
             <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="px-4 pb-5 sm:px-6">
               <RichText html={item.answer} className="text-sm sm:text-base" />
               {item.publishDate && (

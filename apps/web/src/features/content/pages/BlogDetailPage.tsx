@@ -57,11 +57,11 @@ export function BlogDetailPage() {
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <Link
               to={`/blog?category=${encodeURIComponent(post.category)}`}
-              className="rounded-full bg-gold-100 px-3 py-1 text-xs font-semibold text-gold-700 hover:bg-gold-300"
+              className="rounded-full bg-gold-100 px-3 py-1 text-xs font-semibold text-gold-700 hover:bg-gold-300 hover:text-ink"
             >
               {post.category}
             </Link>
-            <time dateTime={post.publish_date} className="text-stone-500">
+            <time dateTime={post.publish_date} className="text-stone-600">
               {formatPublishDate(post.publish_date)}
             </time>
           </div>

@@ -10,7 +10,7 @@ export function PrivacyPolicyPage() {
       <PageHero eyebrow="Legal" title="Privacy Policy" />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
         <article className="rounded-2xl border border-stone-200 bg-white p-5 text-sm leading-relaxed text-stone-700 shadow-sm sm:p-8 sm:text-base">
-          <PrivacyPolicy />
+          <PrivacyPolicy headingLevel="h2" />
         </article>
       </div>
     </>
