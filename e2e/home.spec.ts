@@ -3,27 +3,13 @@ import { ZODIAC_SIGNS } from '@fengshui/shared/cms';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
-// The first-visit overlays (cookie toast, promos, newsletter) are covered by their own journeys.
-async function skipFirstVisitOverlays(page: Page) {
-  await page.addInitScript(() => {
-    const now = String(Date.now());
-    localStorage.setItem('cookieConsent', 'accepted');
-    localStorage.setItem('notificationConsent', 'blocked');
-    localStorage.setItem('newsletterSubscribed', 'accepted');
-    localStorage.setItem('welcomePromoLastShown', now);
-    localStorage.setItem('promoBannerLastShown', now);
-    localStorage.setItem('socialProofLastShown', now);
-  });
-}
-
 const currentDot = (page: Page, name: RegExp) =>
   page
     .getByRole('button', { name })
     .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
 
+// The journeys start with the first-visit overlays answered (playwright.config.ts).
 test.describe('home page', () => {
-  test.beforeEach(async ({ page }) => skipFirstVisitOverlays(page));
-
   test('a shopper finds every section, with the spec’s links, and no accessibility violations', async ({
     page,
   }) => {

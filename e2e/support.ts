@@ -1,4 +1,5 @@
 import { expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { OVERLAY_KEYS } from '../apps/web/src/features/overlays/logic/storage-keys.ts';
 
 // scripts/e2e.mjs seeds this admin; the journeys read the outbox through it, as a tester would.
 const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
@@ -73,4 +74,32 @@ export async function verifiedCustomer(
   expect(verified.ok()).toBe(true);
   await request.dispose();
   return { email, password };
+}
+
+/**
+ * The browser storage of a visitor who already answered every overlay (apps/web/src/features/overlays):
+ * cookies and notifications answered, subscribed, and the promos and the social-proof ticker just
+ * shown. The journeys start from it (playwright.config.ts) so the first-visit prompts never get in
+ * their way; e2e/overlays.spec.ts starts empty instead. The times are a day ahead, which the overlays
+ * read as "just shown", so they stay away however long the run takes.
+ */
+export function overlaysAnsweredState(baseURL: string) {
+  const aDayAhead = String(Date.now() + 24 * 60 * 60 * 1000);
+  const entries: Record<string, string> = {
+    [OVERLAY_KEYS.cookieConsent]: 'accepted',
+    [OVERLAY_KEYS.notificationConsent]: 'blocked',
+    [OVERLAY_KEYS.newsletterSubscribed]: 'accepted',
+    [OVERLAY_KEYS.welcomePromoShownAt]: aDayAhead,
+    [OVERLAY_KEYS.promoBannerShownAt]: aDayAhead,
+    [OVERLAY_KEYS.socialProofShownAt]: aDayAhead,
+  };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })),
+      },
+    ],
+  };
 }

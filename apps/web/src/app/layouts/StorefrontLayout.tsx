@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
 import { QuickAddButton } from '../../features/cart/components/QuickAddButton.tsx';
-import { useCartCount } from '../../features/cart/use-cart-lines.ts';
+import { useCartCount, useCartLines } from '../../features/cart/use-cart-lines.ts';
 import { useProductAddToCart } from '../../features/cart/use-product-add-to-cart.ts';
+import { Overlays } from '../../features/overlays/components/Overlays.tsx';
 import { type ShopActions, ShopActionsProvider } from '../../lib/shop-actions.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -16,6 +17,8 @@ export function StorefrontLayout() {
   // The home page's hero sits under the transparent bar; every other page starts below it.
   const underBar = pathname === '/';
   const cartCount = useCartCount();
+  // The cart page's social proof speaks of the product of the cart's first line.
+  const firstCartProductId = useCartLines().lines[0]?.product_id ?? null;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -33,6 +36,7 @@ export function StorefrontLayout() {
         </ShopActionsProvider>
       </main>
       <Footer />
+      <Overlays cartProductId={firstCartProductId} />
       <ScrollRestoration />
     </div>
   );
