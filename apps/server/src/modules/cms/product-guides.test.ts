@@ -65,6 +65,11 @@ describe('the product guides', () => {
     expect(await search('wrist')).toEqual([bracelet.id]);
     expect(await search('fountain')).toEqual([]);
     expect(await search(' ')).toEqual([]);
+    expect(await search('   \t  ')).toEqual([]);
+    expect(await search('b'.repeat(1000))).toEqual([]);
+    expect(await search("wind chime 'rods' & | ! :* <-> (".repeat(40).slice(0, 1000))).toEqual(
+      expect.any(Array),
+    );
     expect((await get(`/api/cms/product-guides/search?query=${'b'.repeat(1001)}`)).statusCode).toBe(400);
     expect((await get('/api/cms/product-guides/search?query=x&limit=0')).statusCode).toBe(400);
   });

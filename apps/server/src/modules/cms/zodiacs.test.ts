@@ -51,6 +51,8 @@ describe('the zodiac guides', () => {
     expect(await names('tigre')).toEqual(['Tiger']);
     expect(await names('1988')).toEqual(['Dragon']);
     expect(await names('   ')).toEqual([]);
+    expect(await names('a'.repeat(1000))).toEqual([]);
+    expect(await names('year of the dragon & | ! :* <-> ( '.repeat(40).slice(0, 1000))).toEqual(['Dragon']);
     expect(await names('unicorn')).toEqual([]);
     expect((await get(`/api/cms/zodiacs?search=${'a'.repeat(1001)}`)).statusCode).toBe(400);
   });

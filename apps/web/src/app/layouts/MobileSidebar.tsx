@@ -43,7 +43,8 @@ export function MobileSidebar({
           </button>
         </div>
         <div className="bg-brand-600 px-4 pb-4">
-          <SearchBox onDone={onClose} />
+          {/* In the sidebar's own flow, so the results scroll inside it on a phone. */}
+          <SearchBox onDone={onClose} resultsClassName="mt-2 max-h-[60dvh]" />
         </div>
         {user ? (
           <SidebarUser user={user} onDone={onClose} />

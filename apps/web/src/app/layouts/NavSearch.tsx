@@ -11,7 +11,11 @@ export function NavSearch() {
   useOutsideClick(ref, open, close);
   return (
     <>
-      <SearchBox className="hidden w-56 2xl:block" />
+      <SearchBox
+        className="hidden w-56 2xl:block"
+        // Wider than the field, so product names and prices fit.
+        resultsClassName="absolute right-0 top-full mt-2 w-[26rem] max-h-[min(32rem,calc(100dvh-6rem))]"
+      />
       <div className="relative 2xl:hidden" ref={ref}>
         <button
           type="button"
@@ -23,7 +27,7 @@ export function NavSearch() {
           <Search size={20} />
         </button>
         {open && (
-          <div className="fixed inset-x-0 top-16 bg-brand-700 px-4 py-3 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80 sm:rounded-xl">
+          <div className="fixed inset-x-0 top-16 bg-brand-700 px-4 py-3 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96 sm:rounded-xl">
             <SearchBox onDone={close} autoFocus />
           </div>
         )}
