@@ -90,7 +90,7 @@ export async function listPublishedBlogs(deps: CmsDeps, query: BlogListQuery) {
 
 /** GET /cms/blogs/search: typo-tolerant, best match first. */
 export async function searchBlogs(deps: CmsDeps, text: string, limit: number): Promise<BlogSummary[]> {
-  const search = contentSearch(blogs.searchVector, blogs.title, text);
+  const search = contentSearch(blogs.searchVector, [blogs.title, blogs.category, blogs.excerpt], text);
   if (!search) return [];
   const rows = await deps.db
     .select()

@@ -99,6 +99,8 @@ describe('the public blog', () => {
     expect(await search('buddha')).toContain(post.id);
     expect(await search('laugh')).toContain(post.id);
     expect(await search('Buddah')).toContain(post.id);
+    // A typo of its category or of a word of its summary finds it too.
+    expect(await search('feng shiu')).toContain(post.id);
     expect(await search('   ')).toEqual([]);
     expect(await search('the')).not.toContain(undefined);
     expect(await search('zzzqqq')).toEqual([]);

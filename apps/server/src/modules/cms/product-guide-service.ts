@@ -52,7 +52,11 @@ export async function listPublishedGuides(deps: CmsDeps): Promise<ProductGuide[]
 
 /** GET /cms/product-guides/search: typo-tolerant, best match first. */
 export async function searchGuides(deps: CmsDeps, text: string, limit: number): Promise<ProductGuide[]> {
-  const search = contentSearch(productGuides.searchVector, productGuides.title, text);
+  const search = contentSearch(
+    productGuides.searchVector,
+    [productGuides.title, productGuides.category, productGuides.description],
+    text,
+  );
   if (!search) return [];
   const rows = await deps.db
     .select()

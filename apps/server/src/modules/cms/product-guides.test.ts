@@ -63,6 +63,10 @@ describe('the product guides', () => {
     expect(await search('chime')).toEqual([chimes.id]);
     expect(await search('braclet')).toEqual([bracelet.id]);
     expect(await search('wrist')).toEqual([bracelet.id]);
+    // Typos of words that are only in the category or the description.
+    expect(await search('windchims')).toEqual([chimes.id]);
+    expect(await search('metl rodz')).toEqual([chimes.id]);
+    expect(await search('metl zzqqxx')).toEqual([]);
     expect(await search('fountain')).toEqual([]);
     expect(await search(' ')).toEqual([]);
     expect(await search('   \t  ')).toEqual([]);
