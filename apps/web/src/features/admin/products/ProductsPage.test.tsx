@@ -1,5 +1,5 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
-import { type AdminProductRow } from '@fengshui/shared/admin-product-reads';
+import type { AdminProductRow } from '@fengshui/shared/admin-product-reads';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

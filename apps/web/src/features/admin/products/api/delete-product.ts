@@ -1,5 +1,5 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
-import { type ProductDeleteResponse } from '@fengshui/shared/admin-product-reads';
+import type { ProductDeleteResponse } from '@fengshui/shared/admin-product-reads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '../../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
-import type { AdminProductList } from '@fengshui/shared/admin-product-reads';
 import { ADMIN_PRODUCT_PAGE_SIZE } from '@fengshui/shared/admin-catalog';
+import type { AdminProductList } from '@fengshui/shared/admin-product-reads';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { type AdminProductFilters, adminCatalogKeys } from './product-keys.ts';

@@ -1,4 +1,9 @@
-import { IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_MB, PRODUCT_IMAGES_MAX } from '@fengshui/shared/admin-catalog';
+import {
+  IMAGE_ACCEPT,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_MAX_MB,
+  PRODUCT_IMAGES_MAX,
+} from '@fengshui/shared/admin-catalog';
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ImageWithFallback } from '../../../../components/ImageWithFallback.tsx';

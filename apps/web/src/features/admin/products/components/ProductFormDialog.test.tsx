@@ -1,5 +1,5 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
-import { type AdminProduct } from '@fengshui/shared/admin-product-reads';
+import type { AdminProduct } from '@fengshui/shared/admin-product-reads';
 import type { Category } from '@fengshui/shared/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

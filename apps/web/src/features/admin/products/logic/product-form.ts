@@ -1,5 +1,11 @@
-import { ADMIN_PRODUCT_MESSAGES, type ProductRuleInput, productCreateSchema, productRuleIssues, productUpdateSchema } from '@fengshui/shared/admin-catalog';
-import { type AdminProduct } from '@fengshui/shared/admin-product-reads';
+import {
+  ADMIN_PRODUCT_MESSAGES,
+  type ProductRuleInput,
+  productCreateSchema,
+  productRuleIssues,
+  productUpdateSchema,
+} from '@fengshui/shared/admin-catalog';
+import type { AdminProduct } from '@fengshui/shared/admin-product-reads';
 import { variantOptions } from '@fengshui/shared/variants';
 
 // The add/edit modal's state and its rules (storefront.md 4 "Admin form", 5 "Admin product form"),
