@@ -3,19 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../../lib/session/session-api.ts';
+import { maria } from '../../../test/fixtures.ts';
 import { PAYMENT_CHECK_SESSION_FLAG } from '../logic/startup-payment-check.ts';
 import { resetStartupPaymentCheck, useStartupPaymentCheck } from './use-startup-payment-check.ts';
 
-const customer: SessionUser = {
-  id: 7,
-  firstName: 'Maria',
-  lastName: 'Santos',
-  email: 'maria@example.ph',
-  userType: 'customer',
-  username: 'maria',
-  phone: null,
-  emailVerified: true,
-};
+const customer = maria;
 
 function Probe() {
   useStartupPaymentCheck();
