@@ -47,6 +47,9 @@ const routes = [
   { name: 'GET /api/products?limit=20', path: '/api/products?limit=20' },
   { name: 'GET /api/products/{id}', path: `/api/products/${middleId}` },
   { name: 'GET /api/products/search', path: '/api/products/search?query=braclet' },
+  // Asked on every product page view; the bulk catalogue has no orders or carts, so this measures the
+  // lookups themselves through their indexes.
+  { name: 'GET /api/social-proof', path: `/api/social-proof?page=product&product_id=${middleId}` },
 ];
 
 interface Row {
