@@ -109,6 +109,24 @@ describe('the chat widget', () => {
     bubble.remove();
   });
 
+  it("stops taking the page's later elements for the widget's once the widget has settled", async () => {
+    renderOverlays('/', { chatWidget: { script_url: WIDGET.script_url, config_url: null } });
+    window.dispatchEvent(new Event('pointerdown'));
+    await advance(0);
+    // The payment redirect form is the shop's own, whenever it comes.
+    const form = document.createElement('form');
+    document.body.append(form);
+    document.head.querySelector('script[data-chat-widget]')?.dispatchEvent(new Event('load'));
+    await advance(15_000);
+    const later = document.createElement('div');
+    document.body.append(later);
+    await advance(0);
+    expect(form.hasAttribute('data-chat-widget-root')).toBe(false);
+    expect(later.hasAttribute('data-chat-widget-root')).toBe(false);
+    form.remove();
+    later.remove();
+  });
+
   it('waits on a hidden path, then loads on the next page that allows it', async () => {
     const { router } = renderOverlays('/checkout', { chatWidget: WIDGET });
     await advance(10_000);

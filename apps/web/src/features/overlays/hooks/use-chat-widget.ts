@@ -10,7 +10,19 @@ type ChatWidgetConfig = NonNullable<SiteConfig['chat_widget']>;
 export const CHAT_HIDDEN_CLASS = 'chat-widget-hidden';
 const ROOT_ATTRIBUTE = 'data-chat-widget-root';
 const SCRIPT_ATTRIBUTE = 'data-chat-widget';
-const NOT_ROOTS = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'HEAD', 'BODY', 'TEMPLATE', 'NOSCRIPT']);
+const NOT_ROOTS = new Set([
+  'SCRIPT',
+  'STYLE',
+  'LINK',
+  'META',
+  'HEAD',
+  'BODY',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'FORM',
+]);
+/** How long after its script has loaded a provider may still add its elements. */
+const WIDGET_SETTLE_MS = 15_000;
 
 export const isChatWidgetRequested = () => document.querySelector(`script[${SCRIPT_ATTRIBUTE}]`) !== null;
 
@@ -29,10 +41,14 @@ function appendScript(src: string, role: 'config' | 'widget'): Promise<void> {
 
 /**
  * Providers differ in what they add to the page, so whatever lands at the top of <body> or <html> after
- * the widget's scripts were asked for is marked as the widget's; CSS can then hide it on the pages that
- * must stay clear, whichever provider it is.
+ * the widget's scripts were asked for, until they have settled, is marked as the widget's; CSS can then
+ * hide it on the pages that must stay clear, whichever provider it is. The watch ends after that, so
+ * the shop's own later additions (the payment redirect form, say) are never taken for the widget's.
  */
-function markWidgetRoots(): void {
+let watching: MutationObserver | null = null;
+
+function markWidgetRoots(): MutationObserver {
+  watching?.disconnect();
   const observer = new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes)
@@ -41,14 +57,17 @@ function markWidgetRoots(): void {
   });
   observer.observe(document.body, { childList: true });
   observer.observe(document.documentElement, { childList: true });
+  watching = observer;
+  return observer;
 }
 
 /** Its configuration script first, then the widget itself; once per page load. */
 export async function loadChatWidget(widget: ChatWidgetConfig): Promise<void> {
   if (isChatWidgetRequested()) return;
-  markWidgetRoots();
+  const observer = markWidgetRoots();
   if (widget.config_url) await appendScript(widget.config_url, 'config');
   await appendScript(widget.script_url, 'widget');
+  setTimeout(() => observer.disconnect(), WIDGET_SETTLE_MS);
 }
 
 /**
