@@ -7,7 +7,7 @@ import {
   PROMOTION_TYPES,
   type PromotionKind,
 } from '@fengshui/shared/admin-promotions';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { FormField } from '../../../../components/FormField.tsx';
 import {
   fieldClass,
@@ -33,6 +33,8 @@ interface Props {
   onSubmit: (body: AdminPromotionInput) => void;
   onCancel: () => void;
 }
+
+type InputValueField = 'value' | 'minOrder' | 'startsAt' | 'endsAt' | 'totalLimit' | 'perCustomerLimit';
 
 const TYPE_HINTS: Record<PromotionKind, string> = {
   percentage: 'A share off the items (or the items in scope).',
@@ -92,6 +94,25 @@ export function PromotionForm({
     errors[field] ?? (shownServerError?.field === field ? shownServerError.message : undefined);
   const fieldId = (field: string) => `${id}-${field}`;
   const numberField = `${fieldClass} tabular-nums`;
+
+  /** A labelled input bound to one of the form's text values (amounts, dates, limits). */
+  const inputField = (
+    field: InputValueField,
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+    options: { optional?: boolean; hint?: string } = {},
+  ) => (
+    <FormField id={fieldId(field)} label={label} error={errorOf(field)} {...options}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          {...input}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label="Promotion" className="space-y-4">
@@ -179,144 +200,64 @@ export function PromotionForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {values.type === 'percentage' && (
-          <FormField
-            id={fieldId('value')}
-            label="Percent off"
-            error={errorOf('value')}
-            hint={`A whole number from ${PROMOTION_PERCENT_MIN} to ${PROMOTION_PERCENT_MAX}.`}
-          >
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="number"
-                inputMode="numeric"
-                min={PROMOTION_PERCENT_MIN}
-                max={PROMOTION_PERCENT_MAX}
-                step={1}
-                value={values.value}
-                onChange={(event) => set('value', event.target.value)}
-                className={numberField}
-              />
-            )}
-          </FormField>
-        )}
-        {values.type === 'fixed' && (
-          <FormField id={fieldId('value')} label="Amount off (₱)" error={errorOf('value')}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                step={0.01}
-                value={values.value}
-                onChange={(event) => set('value', event.target.value)}
-                className={numberField}
-              />
-            )}
-          </FormField>
-        )}
-        <FormField
-          id={fieldId('minOrder')}
-          label="Minimum order (₱)"
-          optional
-          error={errorOf('minOrder')}
-          hint="The items' total before shipping."
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={values.minOrder}
-              onChange={(event) => set('minOrder', event.target.value)}
-              className={numberField}
-            />
+        {values.type === 'percentage' &&
+          inputField(
+            'value',
+            'Percent off',
+            {
+              type: 'number',
+              inputMode: 'numeric',
+              min: PROMOTION_PERCENT_MIN,
+              max: PROMOTION_PERCENT_MAX,
+              step: 1,
+              className: numberField,
+            },
+            { hint: `A whole number from ${PROMOTION_PERCENT_MIN} to ${PROMOTION_PERCENT_MAX}.` },
           )}
-        </FormField>
+        {values.type === 'fixed' &&
+          inputField('value', 'Amount off (₱)', {
+            type: 'number',
+            inputMode: 'decimal',
+            min: 0.01,
+            step: 0.01,
+            className: numberField,
+          })}
+        {inputField(
+          'minOrder',
+          'Minimum order (₱)',
+          { type: 'number', inputMode: 'decimal', min: 0, step: 0.01, className: numberField },
+          { optional: true, hint: "The items' total before shipping." },
+        )}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id={fieldId('startsAt')}
-          label="Starts"
-          optional
-          error={errorOf('startsAt')}
-          hint="Philippine time. Empty: from now."
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="datetime-local"
-              value={values.startsAt}
-              onChange={(event) => set('startsAt', event.target.value)}
-              className={fieldClass}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fieldId('endsAt')}
-          label="Ends"
-          optional
-          error={errorOf('endsAt')}
-          hint="Philippine time. Empty: no end."
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="datetime-local"
-              value={values.endsAt}
-              onChange={(event) => set('endsAt', event.target.value)}
-              className={fieldClass}
-            />
-          )}
-        </FormField>
+        {inputField(
+          'startsAt',
+          'Starts',
+          { type: 'datetime-local', className: fieldClass },
+          { optional: true, hint: 'Philippine time. Empty: from now.' },
+        )}
+        {inputField(
+          'endsAt',
+          'Ends',
+          { type: 'datetime-local', className: fieldClass },
+          { optional: true, hint: 'Philippine time. Empty: no end.' },
+        )}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id={fieldId('totalLimit')}
-          label="Total uses"
-          optional
-          error={errorOf('totalLimit')}
-          hint="Orders that may use the code in all. Empty: no limit."
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={values.totalLimit}
-              onChange={(event) => set('totalLimit', event.target.value)}
-              className={numberField}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fieldId('perCustomerLimit')}
-          label="Uses per customer"
-          optional
-          error={errorOf('perCustomerLimit')}
-          hint="Empty: no limit."
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={values.perCustomerLimit}
-              onChange={(event) => set('perCustomerLimit', event.target.value)}
-              className={numberField}
-            />
-          )}
-        </FormField>
+        {inputField(
+          'totalLimit',
+          'Total uses',
+          { type: 'number', inputMode: 'numeric', min: 1, step: 1, className: numberField },
+          { optional: true, hint: 'Orders that may use the code in all. Empty: no limit.' },
+        )}
+        {inputField(
+          'perCustomerLimit',
+          'Uses per customer',
+          { type: 'number', inputMode: 'numeric', min: 1, step: 1, className: numberField },
+          { optional: true, hint: 'Empty: no limit.' },
+        )}
       </div>
 
       <ScopePicker
