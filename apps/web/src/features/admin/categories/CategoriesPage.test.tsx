@@ -1,24 +1,11 @@
 import { ADMIN_CATEGORY_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { Category } from '@fengshui/shared/catalog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { sessionKey } from '../../../lib/session/session-api.ts';
 import { json } from '../../../test/fixtures.ts';
-import { AdminApp } from '../AdminApp.tsx';
-import { owner } from '../logic/test-orders.ts';
+import { polyfillDialogs, renderAdminAt } from '../logic/admin-test-app.tsx';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(polyfillDialogs);
 
 const category = (id: number, name: string, overrides: Partial<Category> = {}): Category => ({
   id,
@@ -54,20 +41,6 @@ function mockServer() {
   return fetchMock;
 }
 
-function renderAdmin(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, owner);
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
 let consoleError: Mock;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error') as unknown as Mock;
@@ -82,7 +55,7 @@ afterEach(() => {
 describe('Categories page (admin)', () => {
   it('is in the admin menu and lists sub-categories under their parent', async () => {
     mockServer();
-    renderAdmin('/admin/categories');
+    renderAdminAt('/admin/categories');
     expect(
       within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Categories' }),
     ).toBeTruthy();
@@ -96,7 +69,7 @@ describe('Categories page (admin)', () => {
 
   it('offers Delete only for an empty category and asks first', async () => {
     const fetchMock = mockServer();
-    renderAdmin('/admin/categories');
+    renderAdminAt('/admin/categories');
     await screen.findAllByTestId('category-row');
     expect((screen.getByRole('button', { name: 'Delete Amulets' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Delete Keychains' }) as HTMLButtonElement).disabled).toBe(
@@ -115,7 +88,7 @@ describe('Categories page (admin)', () => {
 
   it('adds a category as a multipart form', async () => {
     const fetchMock = mockServer();
-    renderAdmin('/admin/categories');
+    renderAdminAt('/admin/categories');
     await screen.findAllByTestId('category-row');
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Category' });

@@ -1,13 +1,8 @@
 import type { AdminBlog, AdminGuide, AdminZodiac } from '@fengshui/shared/cms';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { sessionKey } from '../../../lib/session/session-api.ts';
 import { json } from '../../../test/fixtures.ts';
-import { AdminApp } from '../AdminApp.tsx';
-import { owner } from '../logic/test-orders.ts';
+import { renderAdminAt } from '../logic/admin-test-app.tsx';
 
 const blog = (overrides: Partial<AdminBlog> = {}): AdminBlog => ({
   blogID: 5,
@@ -96,21 +91,6 @@ const callsTo = (fetchMock: Mock, method: string, pathname: string) =>
       new URL(String(input), 'http://shop.test').pathname === pathname && (init?.method ?? 'GET') === method,
   );
 
-function renderAdmin(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, owner);
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 let consoleError: Mock;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error') as unknown as Mock;
@@ -125,7 +105,7 @@ afterEach(() => {
 describe('the content desk', () => {
   it('is in the admin menu, opens on the blog posts and publishes a draft in one click', async () => {
     const fetchMock = mockServer();
-    const router = renderAdmin('/admin/content');
+    const router = renderAdminAt('/admin/content');
     expect(
       within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Content' }),
     ).toBeTruthy();
@@ -142,7 +122,7 @@ describe('the content desk', () => {
 
   it('refuses a post without a title before sending anything', async () => {
     const fetchMock = mockServer();
-    renderAdmin('/admin/content/blogs/new');
+    renderAdminAt('/admin/content/blogs/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Create post' }));
     expect(await screen.findByText('title is required')).toBeTruthy();
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
@@ -151,7 +131,7 @@ describe('the content desk', () => {
 
   it('creates a post as multipart with its cover, then returns to the list', async () => {
     const fetchMock = mockServer();
-    const router = renderAdmin('/admin/content/blogs/new');
+    const router = renderAdminAt('/admin/content/blogs/new');
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Moving house' } });
     fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'Palmistry' } });
     fireEvent.change(screen.getByLabelText('Publish date (Philippine time)'), {
@@ -180,7 +160,7 @@ describe('the content desk', () => {
 
   it('formats with the toolbar and previews the text as the server keeps it', async () => {
     const fetchMock = mockServer();
-    renderAdmin('/admin/content/blogs/5');
+    renderAdminAt('/admin/content/blogs/5');
     const text = (await screen.findByLabelText('Text')) as HTMLTextAreaElement;
     expect(text.value).toBe('<p>The bagua is the octagonal map.</p>');
     fireEvent.change(text, { target: { value: 'Lucky corner<script>x</script>' } });
@@ -202,7 +182,7 @@ describe('the content desk', () => {
 
   it('saves a new daily horoscope and says customers will see it as new', async () => {
     const fetchMock = mockServer();
-    renderAdmin('/admin/content/zodiacs/ox');
+    renderAdminAt('/admin/content/zodiacs/ox');
     fireEvent.change(await screen.findByLabelText('Today’s horoscope'), {
       target: { value: 'Finish what you started before noon.' },
     });
@@ -218,7 +198,7 @@ describe('the content desk', () => {
 
   it('asks for the PDF before a guide can be published', async () => {
     const fetchMock = mockServer();
-    renderAdmin('/admin/content/guides/3');
+    renderAdminAt('/admin/content/guides/3');
     fireEvent.click(await screen.findByRole('checkbox', { name: /Published/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Choose the guide’s PDF, or untick Published.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@fengshui/shared/admin-dashboard';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { fakeServer, renderAdminAt } from '../promotions/logic/admin-test-app.tsx';
+import { fakeServer, renderAdminAt } from '../logic/admin-test-app.tsx';
 
 const task = (count: number, total: number, by_status: Record<string, number>) => ({
   count,

@@ -1,24 +1,11 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { AdminProductRow } from '@fengshui/shared/admin-product-reads';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { sessionKey } from '../../../lib/session/session-api.ts';
 import { json } from '../../../test/fixtures.ts';
-import { AdminApp } from '../AdminApp.tsx';
-import { owner } from '../logic/test-orders.ts';
+import { polyfillDialogs, renderAdminAt } from '../logic/admin-test-app.tsx';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(polyfillDialogs);
 
 const row = (overrides: Partial<AdminProductRow>): AdminProductRow => ({
   product_id: 1,
@@ -72,21 +59,6 @@ function mockServer() {
   return fetchMock;
 }
 
-function renderAdmin(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, owner);
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 let consoleError: Mock;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error') as unknown as Mock;
@@ -101,7 +73,7 @@ afterEach(() => {
 describe('Products page (admin)', () => {
   it('lists products with code, category, price range, stock and status', async () => {
     mockServer();
-    renderAdmin('/admin/products');
+    renderAdminAt('/admin/products');
     const table = await screen.findByRole('table');
     const bracelet = within(table).getByText('Obsidian Bracelet').closest('tr')!;
     expect(within(bracelet).getByText('BRC001')).toBeTruthy();
@@ -116,7 +88,7 @@ describe('Products page (admin)', () => {
 
   it('asks before deleting, tells that an ordered product is archived, and toasts what happened', async () => {
     const fetchMock = mockServer();
-    renderAdmin('/admin/products');
+    renderAdminAt('/admin/products');
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Archive Obsidian Bracelet' }));
     const dialog = screen.getByRole('dialog', { name: 'Archive this product?' });
@@ -132,7 +104,7 @@ describe('Products page (admin)', () => {
 
   it('tells that an unordered product is deleted for good', async () => {
     mockServer();
-    renderAdmin('/admin/products');
+    renderAdminAt('/admin/products');
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Delete Dragon Tortoise' }));
     expect(screen.getByRole('dialog', { name: 'Delete this product?' }).textContent).toContain(
@@ -142,7 +114,7 @@ describe('Products page (admin)', () => {
 
   it('keeps the filters in the address', async () => {
     const fetchMock = mockServer();
-    const router = renderAdmin('/admin/products');
+    const router = renderAdminAt('/admin/products');
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('Filter by status'), { target: { value: 'archived' } });
     await waitFor(() => expect(router.state.location.search).toBe('?status=archived'));

@@ -1,7 +1,7 @@
 import type { AdminPromotion, NewsletterCodesSummary } from '@fengshui/shared/admin-promotions';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { fakeServer, polyfillDialogs, renderAdminAt } from './logic/admin-test-app.tsx';
+import { fakeServer, polyfillDialogs, renderAdminAt } from '../logic/admin-test-app.tsx';
 
 const promotion = (overrides: Partial<AdminPromotion> = {}): AdminPromotion => ({
   id: 1,

@@ -3,13 +3,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { type Mock, vi } from 'vitest';
-import { sessionKey } from '../../../../lib/session/session-api.ts';
-import { json } from '../../../../test/fixtures.ts';
-import { AdminApp } from '../../AdminApp.tsx';
-import { owner } from '../../logic/test-orders.ts';
+import { sessionKey } from '../../../lib/session/session-api.ts';
+import { json } from '../../../test/fixtures.ts';
+import { AdminApp } from '../AdminApp.tsx';
+import { owner } from './test-orders.ts';
 
-// Shared by the component tests of the promotions, customers, delivery-areas, messages and newsletter
-// screens: the admin area at a path, signed in as the owner, against a fake server.
+// Shared by the admin screens' component tests: the admin area at a path, signed in as the owner,
+// against a fake server.
 
 export interface FakeRequest {
   method: string;
