@@ -5,20 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { sessionKey } from '../../lib/session/session-api.ts';
+import { stubDialogs } from '../../test/dialogs.ts';
 import { json } from '../../test/fixtures.ts';
 import { AdminApp } from './AdminApp.tsx';
 import { orderDetail, owner } from './logic/test-orders.ts';
 
-// jsdom has no modal dialogs: open and close them as a browser would, by the `open` attribute.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(stubDialogs);
 
 interface Answer {
   status: number;

@@ -52,14 +52,3 @@ export function renderAdminAt(path: string) {
   );
   return router;
 }
-
-/** jsdom has no modal dialogs: open and close them as a browser would, by the `open` attribute. */
-export function polyfillDialogs() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}

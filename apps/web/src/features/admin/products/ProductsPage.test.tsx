@@ -2,10 +2,11 @@ import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { AdminProductRow } from '@fengshui/shared/admin-product-reads';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
-import { polyfillDialogs, renderAdminAt } from '../logic/admin-test-app.tsx';
+import { renderAdminAt } from '../logic/admin-test-app.tsx';
 
-beforeAll(polyfillDialogs);
+beforeAll(stubDialogs);
 
 const row = (overrides: Partial<AdminProductRow>): AdminProductRow => ({
   product_id: 1,

@@ -1,7 +1,8 @@
 import type { AdminPromotion, NewsletterCodesSummary } from '@fengshui/shared/admin-promotions';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { fakeServer, polyfillDialogs, renderAdminAt } from '../logic/admin-test-app.tsx';
+import { stubDialogs } from '../../../test/dialogs.ts';
+import { fakeServer, renderAdminAt } from '../logic/admin-test-app.tsx';
 
 const promotion = (overrides: Partial<AdminPromotion> = {}): AdminPromotion => ({
   id: 1,
@@ -45,7 +46,7 @@ const listBody = (
   newsletterCodes: NewsletterCodesSummary = { issued: 0, used: 0, active: 0 },
 ) => ({ status: 200, body: { promotions, newsletter_codes: newsletterCodes } });
 
-beforeAll(polyfillDialogs);
+beforeAll(stubDialogs);
 let consoleError: Mock;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error') as unknown as Mock;

@@ -1,8 +1,9 @@
 import { CONTACT_MESSAGES } from '@fengshui/shared/contact-messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { stubDialogs } from '../../../test/dialogs.ts';
 import { json, maria } from '../../../test/fixtures.ts';
-import { addressOf, mockApi, renderContactPage, stubDialogs } from './contact-test-harness.tsx';
+import { addressOf, mockApi, renderContactPage } from './contact-test-harness.tsx';
 
 let consoleError: Mock;
 beforeEach(() => {

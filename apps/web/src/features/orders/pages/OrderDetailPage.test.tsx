@@ -1,10 +1,11 @@
 import { CANCEL_REDIRECT_MS } from '@fengshui/shared/order-status';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
 import { goToPaymentPage } from '../logic/payment-redirect.ts';
 import { order } from '../logic/test-orders.ts';
-import { type ApiCall, mockApi, renderAt, stubDialogs } from './test-harness.tsx';
+import { type ApiCall, mockApi, renderAt } from './test-harness.tsx';
 
 vi.mock('../logic/payment-redirect.ts', () => ({ goToPaymentPage: vi.fn() }));
 

@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { sessionKey } from '../../../lib/session/session-api.ts';
+import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
 import { memoryStorage, type OverlayStorage } from '../logic/overlay-storage.ts';
 import { OVERLAY_KEYS } from '../logic/storage-keys.ts';
 import { NewsletterDialog } from './NewsletterDialog.tsx';
-import { mockApi, stubDialogs } from './overlays-test-harness.tsx';
+import { mockApi } from './overlays-test-harness.tsx';
 
 function renderDialog(storage: OverlayStorage) {
   const queryClient = new QueryClient({

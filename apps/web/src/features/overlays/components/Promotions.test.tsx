@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { stubDialogs } from '../../../test/dialogs.ts';
 import { json, maria } from '../../../test/fixtures.ts';
 import { OVERLAY_KEYS } from '../logic/storage-keys.ts';
 import { PROMO_REPEAT_MS } from '../logic/timings.ts';
-import { answerConsents, mockApi, renderOverlays, stubDialogs } from './overlays-test-harness.tsx';
+import { answerConsents, mockApi, renderOverlays } from './overlays-test-harness.tsx';
 
 const WELCOME = 'Welcome back, Maria!';
 const promo = () => screen.queryByRole('dialog', { name: WELCOME });

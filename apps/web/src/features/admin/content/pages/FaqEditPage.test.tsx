@@ -1,10 +1,11 @@
 import type { AdminFaq } from '@fengshui/shared/cms';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeServer, polyfillDialogs, renderAdminAt } from '../../logic/admin-test-app.tsx';
+import { stubDialogs } from '../../../../test/dialogs.ts';
+import { fakeServer, renderAdminAt } from '../../logic/admin-test-app.tsx';
 
 // The FAQ editor stands for the four content editors: they share the load gate, header and actions.
-beforeAll(polyfillDialogs);
+beforeAll(stubDialogs);
 
 const faq: AdminFaq = {
   faqID: 5,

@@ -5,19 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { stubDialogs } from '../../../../test/dialogs.ts';
 import { json } from '../../../../test/fixtures.ts';
 import { ProductFormDialog } from './ProductFormDialog.tsx';
 
-// jsdom has no modal dialogs: open and close them as a browser would, by the `open` attribute.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(stubDialogs);
 
 const category = (id: number, name: string, code: string | null, count: number): Category => ({
   id,
