@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// storefront.md 2 "Product detail": a description is only basic text, link and image markup. The shop
+// docs/catalogue.md#product-page: a description is only basic text, link and image markup. The shop
 // sanitises again when it shows one; cleaning it on save keeps what is stored honest as well.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// Issue 7: the owner's rich text is sanitised when saved, so every page may render it as HTML. The
+// docs/admin.md#content: the owner's rich text is sanitised when saved, so every page may render it as HTML. The
 // allow-list is what the admin editor produces: paragraphs, three heading levels, emphasis, lists,
 // links, quotes and pictures the shop itself stores.
 

@@ -1,6 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
 
-// storefront.md 2 "Product detail": the description allows only basic text, link and image markup.
+// docs/catalogue.md#product-page: the description allows only basic text, link and image markup.
 const ATTRIBUTES_BY_TAG: Record<string, readonly string[]> = {
   a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height'],

@@ -10,7 +10,7 @@ import { CONTACT_FORM_MESSAGES } from '../logic/contact-form.ts';
 const APPOINTMENT_SUBJECT = DEFAULT_SUBJECTS.appointment;
 
 /**
- * /appointment (accounts-content.md 2): 'Book Your Consultation'. Opened from a consultation card as
+ * /appointment (docs/content.md#appointment): 'Book Your Consultation'. Opened from a consultation card as
  * /appointment?service=<id>, the subject and message name the service.
  */
 export function AppointmentPage() {

@@ -5,7 +5,7 @@ import { ContactForm } from '../components/ContactForm.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CONTACT_FORM_MESSAGES } from '../logic/contact-form.ts';
 
-/** /contact (accounts-content.md 2); a ?subject= from another page shows as the read-only subject. */
+/** /contact (docs/content.md#contact); a ?subject= from another page shows as the read-only subject. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   const [search, setSearch] = useSearchParams();

@@ -10,7 +10,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { CARD_EXCERPT_LENGTH } from '../logic/blog-cards.ts';
 import { readBlogCategory } from '../logic/blog-category.ts';
 
-/** /blog and /blog?category={topic} (accounts-content.md 2 "Blog"). */
+/** /blog and /blog?category={topic} (docs/content.md#blog). */
 export function BlogListPage() {
   const [search] = useSearchParams();
   const category = readBlogCategory(search.get('category'));
