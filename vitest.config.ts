@@ -7,6 +7,6 @@ const onPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/web', 'apps/server', 'scripts/repo-checks', ...onPostgres],
+    projects: ['packages/shared', 'apps/web', 'apps/server', 'scripts', ...onPostgres],
   },
 });
