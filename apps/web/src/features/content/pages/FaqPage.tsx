@@ -3,12 +3,12 @@ import { BUILTIN_FAQS } from '@fengshui/shared/faq-builtin';
 import { MessageCircleQuestion, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageHero } from '../../../components/PageHero.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFaqs } from '../api/get-faqs.ts';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
-import { PageHero } from '../components/PageHero.tsx';
 import { faqItemsOf, filterFaqs, readFaqCategory } from '../logic/faq-filter.ts';
 
 /** /faqs and /faqs?category={category} (docs/content.md#faq). */

@@ -1,6 +1,6 @@
 import { PrivacyPolicy } from '../../../components/legal/privacy-policy.tsx';
+import { PageHero } from '../../../components/PageHero.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { PageHero } from '../components/PageHero.tsx';
 
 /** /privacy-policy (docs/content.md#legal-pages): the same text as the footer's Privacy Policy dialog. */
 export function PrivacyPolicyPage() {
