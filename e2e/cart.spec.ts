@@ -50,6 +50,6 @@ test('a guest fills a cart with two products, one with a variant, and finds both
   const plainUnit = plain.discounted_price ?? (plain.price as number);
   const variantUnit = variant.discounted_price ?? variant.price;
   await expect(page.getByTestId('cart-total')).toContainText(formatPeso(2 * plainUnit + variantUnit));
-  // storefront.md 2: the compact layout below 768 px drops the Unit Price column.
+  // docs/cart.md#cart-page: the compact layout below 768 px drops the Unit Price column.
   await expect(page.getByText('Unit Price', { exact: true })).toHaveCount(isMobile ? 0 : 1);
 });

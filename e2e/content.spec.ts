@@ -48,7 +48,7 @@ test.describe('contact', () => {
     const email = uniqueEmail('rosa', testInfo.project.name);
     const message = `Do you deliver a wealth bowl to Cebu City before the lunar new year? (${email})`;
     const subject = 'Question about delivery';
-    // accounts-content.md 2: the subject is read-only and only shown when another page passes one in.
+    // docs/content.md#contact: the subject is read-only and only shown when another page passes one in.
     await page.goto(`/contact?subject=${encodeURIComponent(subject)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.getByLabel('Subject')).toHaveValue(subject);
@@ -96,7 +96,7 @@ test.describe('contact', () => {
     await expect(page.getByLabel('Email')).toHaveValue('demo@fengshuiprosper.ph');
     await expect(page.getByLabel('Phone')).toHaveValue('09171234567');
     await expect(page.getByLabel('Message')).toHaveValue('');
-    // No subject was passed in, so there is no subject field (accounts-content.md 2).
+    // No subject was passed in, so there is no subject field (docs/content.md#contact).
     await expect(page.getByLabel('Subject')).toHaveCount(0);
   });
 });

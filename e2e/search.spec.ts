@@ -3,7 +3,7 @@ import type { Product } from '@fengshui/shared/catalog';
 import type { BlogSummary } from '@fengshui/shared/cms';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-// accounts-content.md 2 "Search": the navbar's live search, grouped, from each place the bar shows it.
+// docs/content.md#search: the navbar's live search, grouped, from each place the bar shows it.
 
 /** The search field of the navbar's search button (its pop-over), on any screen below 1536 px. */
 async function openSearchPopover(page: Page): Promise<Locator> {

@@ -1,4 +1,4 @@
-// DESIGN.md 2: the project runs on Node 24, brought in by the `node` devDependency that `npm run` puts first on PATH.
+// docs/architecture.md#stack: the project runs on Node 24, brought in by the `node` devDependency that `npm run` puts first on PATH.
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   console.error(

@@ -1,4 +1,5 @@
 import './check-node.mjs';
+import './load-env.mjs';
 import { register } from 'tsx/esm/api';
 import { buildWebIfNeeded } from './build-if-needed.mjs';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// STYLE.md 9: every environment variable is parsed once here; a bad value stops start-up with a clear message.
+// docs/contributing.md#configuration: every environment variable is parsed once here; a bad value stops start-up with a clear message.
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -30,19 +30,19 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   // Multiplies every rate limit; the tests raise it so that only the rate-limit tests meet the limits.
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-  // PROTOCOLS.md "Dragonpay": with no merchant id the sandbox gateway is used.
+  // docs/integrations/dragonpay.md#configuration: with no merchant id the sandbox gateway is used.
   DRAGONPAY_MERCHANT_ID: z.string().optional(),
   DRAGONPAY_SECRET_KEY: z.string().optional(),
   DRAGONPAY_PASSWORD: z.string().optional(),
   DRAGONPAY_BASE_URL: z.url().default('https://test.dragonpay.ph'),
-  // PROTOCOLS.md "Dragonpay": also accept RSA-SHA256 signed postbacks; on unless set to false or 0.
+  // docs/integrations/dragonpay.md#configuration: also accept RSA-SHA256 signed postbacks; on unless set to false or 0.
   DRAGONPAY_VERIFY_SIGNATURES: z
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((value) => value !== 'false' && value !== '0'),
   SANDBOX_PAYMENT_SECRET: z.string().min(8).default('sandbox-dev-secret-not-for-production'),
   PAYMENT_WINDOW_HOURS: z.coerce.number().positive().default(48),
-  // PROTOCOLS.md "Ninja Van": with no client id the sandbox courier is used.
+  // docs/integrations/ninjavan.md#configuration: with no client id the sandbox courier is used.
   NINJAVAN_CLIENT_ID: z.string().optional(),
   NINJAVAN_CLIENT_SECRET: z.string().optional(),
   NINJAVAN_BASE_URL: z.url().default('https://api-sandbox.ninjavan.co'),
@@ -51,7 +51,7 @@ const envSchema = z.object({
     .regex(/^[a-z]{2}$/)
     .default('ph'),
   SANDBOX_COURIER_SECRET: z.string().min(8).default('sandbox-courier-secret-not-for-production'),
-  // accounts-content.md 2 "Home page" and "Overlays and widgets": optional media and the chat widget.
+  // docs/content.md#home-page and #overlays: optional media and the chat widget.
   HOME_HERO_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
   FENG_SHUI_DAILY_URL: z.url({ protocol: /^https?$/ }).optional(),
   CHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),

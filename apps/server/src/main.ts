@@ -25,7 +25,7 @@ if (config.seedDemoData) {
 if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
 if (integrations.payments.name === 'sandbox') {
-  // Without Dragonpay credentials the sandbox gateway answers for online payments (DESIGN.md 6):
+  // Without Dragonpay credentials the sandbox gateway answers for online payments (docs/integrations/dragonpay.md#sandbox-gateway):
   // right for trying the shop, never for taking real orders.
   app.log.warn(
     'Online payments use the SANDBOX gateway: orders can be marked paid without money. Set DRAGONPAY_MERCHANT_ID and DRAGONPAY_SECRET_KEY before taking real orders.',

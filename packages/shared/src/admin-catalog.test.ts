@@ -9,7 +9,7 @@ import {
   suggestProductCode,
 } from './admin-catalog.ts';
 
-describe('attribute names (storefront.md 5)', () => {
+describe('attribute names (docs/admin.md#product-form)', () => {
   it('are trimmed, and empty names and duplicates are ignored', () => {
     expect(normaliseAttributeNames([' size ', 'Color', '', '  ', 'size', 'COLOR', 'material'])).toEqual([
       'size',
@@ -19,7 +19,7 @@ describe('attribute names (storefront.md 5)', () => {
   });
 });
 
-describe('product code (storefront.md 4)', () => {
+describe('product code (docs/admin.md#product-form)', () => {
   it('is the category code followed by a 3-digit sequence of the products in it plus one', () => {
     expect(suggestProductCode({ code: 'AMU', name: 'Amulets' }, 4)).toBe('AMU005');
   });

@@ -10,8 +10,8 @@ import {
   jsonText,
 } from './form-fields.ts';
 
-// The owner's catalogue (issue 7; storefront.md 2 "Admin product management", 4 "Admin form",
-// 5 "Admin product form", 7 "Catalogue" write calls, 8 "Admin").
+// The owner's catalogue: the product form's rules, its messages and the write calls
+// (docs/admin.md#product-form and #api).
 
 export const ADMIN_PRODUCT_PAGE_SIZE = 20;
 /** Each uploaded image, before it is re-encoded. */
@@ -24,7 +24,7 @@ export const PRODUCT_STOCK_MAX = 1_000_000;
 /** What the file pickers offer; the server decodes every file and trusts neither name nor type. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
-// storefront.md 8 "Admin", verbatim; the last ones are the admin's own.
+// docs/admin.md#messages, verbatim; the last ones are the admin's own.
 export const ADMIN_PRODUCT_MESSAGES = {
   loadForEditFailed: 'Failed to load product details for editing. Please try again.',
   fetchDetailsFailed: 'Failed to fetch product details',
@@ -34,7 +34,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   updated: 'Product updated successfully',
   deleted: 'Product deleted successfully',
   deleteFailed: 'Failed to delete product',
-  // storefront.md 5 "Admin product form".
+  // docs/admin.md#product-form.
   defineAttributeFirst: 'Please define at least one variant attribute above before adding variants.',
   archived:
     'This product appears in orders, so it was archived instead of deleted: it is hidden from the shop and its orders still show it.',
@@ -49,7 +49,7 @@ export const ADMIN_CATEGORY_MESSAGES = {
 
 // ---- pure rules ----------------------------------------------------------------------------------
 
-/** storefront.md 5: attribute names are trimmed; empty names and duplicates (any case) are ignored. */
+/** docs/admin.md#product-form: attribute names are trimmed; empty names and duplicates (any case) are ignored. */
 export function normaliseAttributeNames(names: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
@@ -63,7 +63,7 @@ export function normaliseAttributeNames(names: readonly string[]): string[] {
   return result;
 }
 
-/** storefront.md 4: the category code, or the first 3 letters of its name, uppercased. */
+/** docs/admin.md#product-form: the category code, or the first 3 letters of its name, uppercased. */
 export function productCodePrefix(category: { code: string | null; name: string }): string {
   const code = category.code?.trim().toUpperCase();
   if (code) return code;
@@ -75,7 +75,7 @@ export function productCodePrefix(category: { code: string | null; name: string 
   );
 }
 
-/** The prefix followed by the sequence, zero-padded to 3 digits (storefront.md 9). */
+/** The prefix followed by the sequence, zero-padded to 3 digits (docs/admin.md#product-form). */
 export function formatProductCode(prefix: string, sequence: number): string {
   return `${prefix}${String(sequence).padStart(PRODUCT_CODE_SEQUENCE_DIGITS, '0')}`;
 }
@@ -156,7 +156,7 @@ const imageReferenceSchema = z.union([
 export type ImageReference = z.infer<typeof imageReferenceSchema>;
 
 /**
- * Every writable field, each optional: a PUT changes only the fields it sends (issue 7). As multipart,
+ * Every writable field, each optional: a PUT changes only the fields it sends (docs/admin.md#product-form). As multipart,
  * the image files are parts named `images`, and these text parts say what happens to the pictures:
  * - `image_order`: JSON array, the wanted order; entries are existing image ids or `"new:<n>"` for the
  *   n-th `images` part of this request (0-based). The first entry is the main image. Images left out
@@ -232,11 +232,11 @@ export const productFieldsSchema = z.object({
 export const productUpdateSchema = productFieldsSchema.partial();
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-/** storefront.md 4: with variants on, the product's price and stock come from its variants. */
+/** docs/admin.md#product-form: with variants on, the product's price and stock come from its variants. */
 export const VARIANT_TOTALS_MESSAGE =
   'A product with variants takes its price and stock from its variants; send them on the variants instead';
 
-/** POST: name, category and (without variants) price are required (storefront.md 5). */
+/** POST: name, category and (without variants) price are required (docs/admin.md#product-form). */
 export const productCreateSchema = productFieldsSchema
   .partial()
   .extend({ name: productFieldsSchema.shape.name, category_id: productFieldsSchema.shape.category_id })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The owner's read-only customer list (issue 7): who they are, how much they ordered, their orders.
+// The owner's read-only customer list (docs/admin.md#customers): who they are, how much they ordered, their orders.
 
 export const ADMIN_CUSTOMER_PAGE_SIZE = 25;
 

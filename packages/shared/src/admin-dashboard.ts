@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The owner's morning dashboard (issue 7): what sold, what waits to be done, the newest orders and the
+// The owner's morning dashboard (docs/admin.md#dashboard): what sold, what waits to be done, the newest orders and the
 // products running out, in one call (GET /api/admin/dashboard).
 
 /** The storefront shows "low stock" at 5 or fewer (catalog/logic/stock-label.ts); the owner sees the same. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The owner's serviceable-area switches (issue 7): one switch per city or municipality, read by the
+// The owner's serviceable-area switches (docs/admin.md#delivery-areas): one switch per city or municipality, read by the
 // address check (POST /locations/validate-address) and by checkout.
 
 export const ADMIN_CITY_PAGE_SIZE = 50;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderReadSchema, trackingEventSchema } from './order-read.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
-// The owner's order desk (issue 6): list, detail, the allowed moves, courier booking, COD collection.
+// The owner's order desk (docs/admin.md#order-desk): list, detail, the allowed moves, courier booking, COD collection.
 
 export const ADMIN_ORDER_PAGE_SIZE = 25;
 

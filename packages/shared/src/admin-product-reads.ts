@@ -3,8 +3,8 @@ import { ADMIN_PRODUCT_PAGE_SIZE } from './admin-catalog.ts';
 import { PRODUCT_LIST_MAX_LIMIT } from './constants.ts';
 import { blankToUndefined } from './form-fields.ts';
 
-// What the owner's product list and edit form read (issue 7; storefront.md 2 "Admin product
-// management"); the write rules are in admin-catalog.ts.
+// What the owner's product list and edit form read (docs/admin.md#products);
+// the write rules are in admin-catalog.ts.
 
 export const adminProductStatusFilterSchema = z.enum(['all', 'active', 'archived'], {
   error: 'status must be all, active or archived',

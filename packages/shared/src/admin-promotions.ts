@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from './constants.ts';
 
-// The owner's promotion codes (DESIGN.md 6 "Promotions", issue 7): one contract for the admin form and
-// the server. Money is in pesos here, as everywhere in JSON (DESIGN.md 4).
+// The owner's promotion codes (docs/checkout-and-payment.md#promotions and docs/admin.md#promotions): one contract for the admin form and
+// the server. Money is in pesos here, as everywhere in JSON (docs/architecture.md#money-and-dates).
 
 export const PROMOTION_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
 export type PromotionKind = (typeof PROMOTION_TYPES)[number];
@@ -24,7 +24,7 @@ export const PROMOTION_SCOPE_MAX = 200;
 
 /**
  * A percentage code takes 1-99 percent off, the range of every other discount in the shop
- * (storefront.md 5, DISCOUNT_PERCENT_MIN/MAX): 100 percent would give the items away and leave an
+ * (docs/admin.md#promotions, DISCOUNT_PERCENT_MIN/MAX): 100 percent would give the items away and leave an
  * online payment of only the shipping fee, which is a gift, not a promotion.
  */
 export const PROMOTION_PERCENT_MIN = DISCOUNT_PERCENT_MIN;
@@ -197,7 +197,7 @@ export const adminPromotionSchema = z.object({
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
 
 /**
- * The newsletter's single-use welcome codes (one per subscriber, issue 8), counted rather than listed:
+ * The newsletter's single-use welcome codes (one per subscriber, docs/admin.md#promotions), counted rather than listed:
  * `issued` all of them, `used` redeemed in an order, `active` still open (neither used nor expired).
  */
 export const newsletterCodesSummarySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// DESIGN.md 4: every error answers { message, code, details? }.
+// docs/architecture.md#errors: every error answers { message, code, details? }.
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),

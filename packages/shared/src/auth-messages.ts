@@ -1,4 +1,4 @@
-// accounts-content.md 8: the account messages, in a module without zod so the storefront's first script stays small.
+// docs/accounts.md#messages: the account messages, in a module without zod so the storefront's first script stays small.
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
   welcome: 'Welcome back!',

@@ -31,7 +31,7 @@ const nameField = (label: string) =>
 export const firstNameField = nameField('First name');
 export const lastNameField = nameField('Last name');
 
-/** The sign-up and reset policy (accounts-content.md 5), each rule with its own message. */
+/** The sign-up and reset policy (docs/accounts.md#sign-up), each rule with its own message. */
 export const newPasswordField = PASSWORD_RULES.reduce(
   (schema, rule) => schema.refine(rule.test, { error: rule.message }),
   z
@@ -41,7 +41,7 @@ export const newPasswordField = PASSWORD_RULES.reduce(
 
 // ---- requests -----------------------------------------------------------------------------------
 
-/** accounts-content.md 3 "Registration payload". */
+/** docs/accounts.md#sign-up. */
 export const signupSchema = z.object({
   username: usernameField,
   firstname: firstNameField,
@@ -71,7 +71,7 @@ export const updatePasswordSchema = z.object({
     .string({ error: 'Current password is required' })
     .min(1, { error: 'Current password is required' })
     .max(PASSWORD_MAX_LENGTH),
-  // accounts-content.md 5: at least 6 on change; the server also holds it to the sign-up policy.
+  // docs/accounts.md#password-change: at least 6 on change; the server also holds it to the sign-up policy.
   newPassword: z
     .string({ error: 'New password is required' })
     .min(6, { error: 'New password must be at least 6 characters long' })
@@ -88,7 +88,7 @@ export const tokenParamsSchema = z.object({
 
 // ---- responses ----------------------------------------------------------------------------------
 
-/** storefront.md 3 "User (session)", plus what the account page needs. */
+/** docs/accounts.md#sessions, plus what the account page needs. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -108,7 +108,7 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
 });
 
-/** accounts-content.md 8: an unverified login answers 403 with needsVerification and the e-mail. */
+/** docs/accounts.md#messages: an unverified login answers 403 with needsVerification and the e-mail. */
 export const needsVerificationSchema = z.object({
   success: z.literal(false),
   needsVerification: z.literal(true),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The BaZi (four pillars) chart of accounts-content.md 2 "/bazi-calculator" (issue 8). The server asks
+// The BaZi (four pillars) chart of docs/content.md#bazi-calculator. The server asks
 // the lunar calendar library for the four stem-branch pairs; everything here is library-free: what each
 // character means, how the five elements are counted and the plain-language reading built from them.
 //

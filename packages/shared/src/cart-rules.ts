@@ -1,4 +1,4 @@
-// storefront.md 3 and 4: what makes a cart line valid, and the cart's totals. Pure, for both sides.
+// docs/cart.md#cart-lines: what makes a cart line valid, and the cart's totals. Pure, for both sides.
 import { CART_QUANTITY_MAX } from './constants.ts';
 
 export interface CartLineLike {
@@ -14,7 +14,7 @@ export interface CartLineLike {
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
- * storefront.md 3: valid only with a product id, a quantity that is a number above 0, a price that is
+ * docs/cart.md#cart-lines: valid only with a product id, a quantity that is a number above 0, a price that is
  * a number of at least 0, and numeric discount fields (when present).
  */
 export function isValidCartLine(line: CartLineLike): boolean {
@@ -52,7 +52,7 @@ export function cartTotals(lines: readonly (CartLineLike & { price: number; quan
   };
 }
 
-/** storefront.md 5: the cart page's quantity runs from 1 to the stock, or 99 when the stock is unknown. */
+/** docs/cart.md#totals: the cart page's quantity runs from 1 to the stock, or 99 when the stock is unknown. */
 export function cartQuantityMax(stock: number | null | undefined): number {
   return isNumber(stock) && stock >= 0 ? Math.min(stock, CART_QUANTITY_MAX) : CART_QUANTITY_MAX;
 }

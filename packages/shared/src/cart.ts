@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX } from './constants.ts';
 
-// storefront.md 5 "Cart": a quantity is a whole number from 1 to 99 (and never more than the stock).
+// docs/cart.md#server-cart: a quantity is a whole number from 1 to 99 (and never more than the stock).
 const quantityField = z
   .number({ error: 'Quantity must be a number' })
   .int({ error: 'Quantity must be a whole number' })
@@ -43,7 +43,7 @@ export const cartLineIdsSchema = z.object({
     .max(200, { error: 'Too many cart lines at once' }),
 });
 
-/** A guest's lines, merged into the server cart after sign-in (storefront.md 4). */
+/** A guest's lines, merged into the server cart after sign-in (docs/cart.md#merge-on-sign-in). */
 export const mergeCartSchema = z.object({
   items: z
     .array(
@@ -57,7 +57,7 @@ export const mergeCartSchema = z.object({
 });
 export type MergeCartInput = z.infer<typeof mergeCartSchema>;
 
-/** storefront.md 3 "Cart item (server)": every field and alias the cart and checkout read. */
+/** docs/cart.md#server-cart: every field and alias the cart and checkout read. */
 export const cartLineSchema = z.object({
   cart_id: z.number().int(),
   product_id: z.number().int(),

@@ -92,7 +92,7 @@ export const productSchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  /** storefront.md 3: a number, or the text "min-max" when variant prices differ. */
+  /** docs/catalogue.md#product-data: a number, or the text "min-max" when variant prices differ. */
   price: z.union([z.number(), z.string()]),
   stock: z.number().int(),
   stock_quantity: z.number().int(),

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 
-// The content module (accounts-content.md 2 and 3: blog, horoscope, zodiac guide, product guides, FAQ):
-// the public read calls and the owner's writes (issue 7).
+// The content module (docs/content.md#navigation-and-footer: blog, horoscope, zodiac guide, product guides, FAQ):
+// the public read calls and the owner's writes (docs/admin.md#content).
 
 // ---- constants --------------------------------------------------------------------------------
 
-/** accounts-content.md 2 "Navigation bar": the four blog topics the menu links to. */
+/** docs/content.md#navigation-and-footer: the four blog topics the menu links to. */
 export const BLOG_CATEGORIES = ['Dream Meaning', 'Face Reading', 'Feng Shui', 'Palmistry'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** accounts-content.md 3 "FAQ". */
+/** docs/content.md#faq. */
 export const FAQ_CATEGORIES = ['Delivery', 'Returns', 'Orders', 'Payment', 'Products', 'Services'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-/** accounts-content.md 3 "Zodiac", in the order of the cycle. */
+/** docs/content.md#zodiac-guides, in the order of the cycle. */
 export const ZODIAC_SIGNS = [
   'rat',
   'ox',
@@ -51,7 +51,7 @@ export const ZODIAC_TEXT_MAX_CHARS = 5_000;
 /** The first year of the twelve-year cycle used for the birth years of a sign (1924 was a Rat year). */
 const CYCLE_START_YEAR = 1924;
 
-/** Birth years of a sign from 1924 on, in 12-year steps (accounts-content.md 2 "Horoscope"). */
+/** Birth years of a sign from 1924 on, in 12-year steps (docs/content.md#horoscope). */
 export function zodiacBirthYears(sign: ZodiacSign, until: number): number[] {
   const years: number[] = [];
   for (let year = CYCLE_START_YEAR + ZODIAC_SIGNS.indexOf(sign); year <= until; year += 12) years.push(year);
@@ -127,7 +127,7 @@ export const blogListQuerySchema = z.object({
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
-/** The navbar search's calls (accounts-content.md 7 "Search"); as long as the product search allows. */
+/** The navbar search's calls (docs/content.md#search); as long as the product search allows. */
 export const contentSearchQuerySchema = z.object({
   query: z
     .string({ error: 'query is required' })

@@ -1,4 +1,4 @@
-// storefront.md 9 and accounts-content.md 9: business constants, defined once for both sides.
+// docs/catalogue.md#limits and docs/content.md#limits: business constants, defined once for both sides.
 
 export const CATEGORY_SLUGS = [
   'amulets',
@@ -53,7 +53,7 @@ export const CAPITAL_REGION_ID = '130000000';
 /** Image widths every product image is stored in (WebP). */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
 
-// storefront.md 9 "Cache and retry".
+// docs/architecture.md#web-app.
 export const QUERY_TIMINGS = {
   categories: { staleTime: 5 * 60_000, gcTime: 30 * 60_000, retry: 3 },
   newArrivals: { staleTime: 10 * 60_000 },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
 
-// The contact and appointment forms (accounts-content.md 2, 3 and 7) and the owner's inbox (issue 7).
+// The contact and appointment forms (docs/content.md#contact and #api) and the owner's inbox (docs/admin.md#inbox).
 
 export const MESSAGE_KINDS = ['contact', 'appointment'] as const;
 export type ContactMessageKind = (typeof MESSAGE_KINDS)[number];
@@ -9,15 +9,15 @@ export const MESSAGE_STATUSES = ['new', 'replied', 'closed'] as const;
 export type ContactMessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const CONTACT_MESSAGES = {
-  // accounts-content.md 8: the contact dialog 'Message Sent!' shows the server's message.
+  // docs/content.md#messages: the contact dialog 'Message Sent!' shows the server's message.
   contactSent:
     "Thank you for reaching out! We've received your message and will reply within 1-2 business days.",
-  // accounts-content.md 8: the appointment dialog's own text, also sent as the server's message.
+  // docs/content.md#messages: the appointment dialog's own text, also sent as the server's message.
   appointmentSent:
     "We've received your appointment request. We'll get back to you soon with available schedules.",
 } as const;
 
-/** accounts-content.md 2: the appointment form's subject when none was passed in. */
+/** docs/content.md#contact: the appointment form's subject when none was passed in. */
 export const DEFAULT_SUBJECTS: Record<ContactMessageKind, string> = {
   contact: 'Contact Request',
   appointment: 'Appointment Request',
@@ -49,7 +49,7 @@ export const contactPhoneField = requiredText('Phone', 30)
 
 /**
  * POST /email/contact and POST /email/appointment: {name, email, phone, message, subject}, name,
- * e-mail, phone and message required (accounts-content.md 5); the subject is optional.
+ * e-mail, phone and message required (docs/content.md#contact); the subject is optional.
  */
 export const contactRequestSchema = z.object({
   name: requiredText('Name', 120).regex(NO_MARKUP, {

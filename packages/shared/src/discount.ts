@@ -1,7 +1,7 @@
 import { roundPesos } from './money.ts';
 
 /**
- * storefront.md 5 "Discount display": a discount_percentage of 1 or less is a fraction
+ * docs/catalogue.md#prices-and-discounts: a discount_percentage of 1 or less is a fraction
  * (0.15 means 15%) and is multiplied by 100.
  */
 export function normaliseDiscountPercent(value: number | null | undefined): number {
@@ -24,7 +24,7 @@ export function applyPercentDiscount(price: number, percent: number | null | und
 
 /**
  * The discount as the API sends it. The display rule above reads 1 or less as a fraction, so the
- * admin's 1% (storefront.md 5 allows 1-99) travels as 0.01, which the rule reads back as 1%.
+ * admin's 1% (docs/catalogue.md#prices-and-discounts allows 1-99) travels as 0.01, which the rule reads back as 1%.
  */
 export function discountForApi(percent: number | null | undefined): number | null {
   if (percent == null) return null;

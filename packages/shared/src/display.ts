@@ -1,4 +1,4 @@
-// storefront.md 9: sold count above 1000 is shown as "X.Yk sold"; stars: 5, half at a fraction of 0.5 or more.
+// docs/catalogue.md#limits: sold count above 1000 is shown as "X.Yk sold"; stars: 5, half at a fraction of 0.5 or more.
 
 export function formatItemsSold(count: number): string {
   const sold = Math.max(0, Math.floor(count));

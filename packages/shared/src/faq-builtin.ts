@@ -1,7 +1,7 @@
 import type { FaqCategory } from './cms.ts';
 import { RETURN_WINDOW_DAYS } from './order-status.ts';
 
-// accounts-content.md 3 "FAQ": about 14 questions ship with the site and always show, even when the
+// docs/content.md#faq: about 14 questions ship with the site and always show, even when the
 // server's FAQs cannot be fetched; the server's admin-managed FAQs are appended after them. The answers
 // are written from the spec's "Built-in FAQ facts" and agree with the terms and refund policy texts.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // A multipart request carries every field as text; a JSON request carries real values. These accept
-// both, so one schema checks the two (storefront.md 7: "variants as JSON text").
+// both, so one schema checks the two (docs/catalogue.md#api: "variants as JSON text").
 
 export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

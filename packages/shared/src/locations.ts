@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Philippine locations (PROTOCOLS.md "Philippine locations (PSGC)"; accounts-content.md 7).
+// Philippine locations (docs/integrations/psgc.md#hierarchy and docs/accounts.md#api).
 // Codes are PSGC codes: 10 digits today, 9 digits in older lists such as the spec's `130000000`.
 
 /** The capital region as the server stores it (the spec's 9-digit `130000000`). */
@@ -68,7 +68,7 @@ export const districtSchema = z.object({ district_id: z.string(), district_name:
 export const citySchema = z.object({
   city_id: z.string(),
   city_name: z.string(),
-  /** A suggestion from the postal directory; the customer may override it (PROTOCOLS.md). */
+  /** A suggestion from the postal directory; the customer may override it (docs/integrations/psgc.md#postcodes). */
   postcode: z.string().nullable(),
   serviceable: z.boolean(),
 });

@@ -1,4 +1,4 @@
-// Spec message texts shown verbatim (storefront.md 2 and 8).
+// Message texts shown verbatim (docs/catalogue.md#messages).
 export const MESSAGES = {
   noFlashDeals: 'No flash deals available at the moment.',
   noNewArrivals: 'No new arrivals at the moment.',

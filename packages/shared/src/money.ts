@@ -1,4 +1,4 @@
-// storefront.md 9: peso sign with 2 decimals; a range shows as "min - max".
+// docs/catalogue.md#limits: peso sign with 2 decimals; a range shows as "min - max".
 const pesoFormatter = new Intl.NumberFormat('en-PH', {
   style: 'currency',
   currency: 'PHP',
@@ -17,7 +17,7 @@ export function formatPesoRange(min: number, max: number): string {
   return `${formatPeso(min)} - ${formatPeso(max)}`;
 }
 
-/** DESIGN.md 4: money is integer centavos in the database and pesos with at most 2 decimals in JSON. */
+/** docs/architecture.md#money-and-dates: money is integer centavos in the database and pesos with at most 2 decimals in JSON. */
 export function centavosToPesos(centavos: number): number {
   return centavos / 100;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The newsletter dialog (accounts-content.md 2, 5, 7 and 8) and the owner's subscriber list (issue 7).
+// The newsletter dialog (docs/content.md#newsletter and #api) and the owner's subscriber list (docs/admin.md#newsletter-subscribers).
 
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Please enter your email address',

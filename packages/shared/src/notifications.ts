@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// accounts-content.md 3 "Notification", section 7 "Notifications", section 9 (page size 10, 30 s polling).
+// docs/orders-and-delivery.md#notifications (page size 10, 30 s polling).
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -37,7 +37,7 @@ export const notificationIdParamsSchema = z.object({
 
 export const markReadResponseSchema = z.object({ success: z.literal(true), unread_count: z.number().int() });
 
-/** accounts-content.md 4: a read lowers the count by one, never below 0. */
+/** docs/orders-and-delivery.md#notifications: a read lowers the count by one, never below 0. */
 export function unreadAfterRead(count: number): number {
   return Math.max(0, count - 1);
 }

@@ -3,8 +3,8 @@ import { ORDER_PAGE_SIZE, ORDER_TAB_IDS, TRACKING_ID_MIN_LENGTH } from './order-
 
 const INVALID_TRACKING_MESSAGE = 'Invalid tracking ID. Tracking ID must be at least 9 characters long.';
 
-// accounts-content.md 3 "Order (as read)", "Order item", "Tracking", and the calls of section 7
-// "Orders and delivery". Money in pesos; dates as ISO strings.
+// docs/orders-and-delivery.md#order-detail, and the calls of
+// docs/orders-and-delivery.md#api. Money in pesos; dates as ISO strings.
 
 export const orderItemReadSchema = z.object({
   product_id: z.number().int(),
@@ -85,7 +85,7 @@ export const orderIdParamsSchema = z.object({
 
 export const cancelOrderSchema = z.object({ reason: z.string().trim().max(300).optional() }).default({});
 
-/** Checked by the routes themselves, so the spec's sentence is the whole message (section 5). */
+/** Checked by the routes themselves, so the rule's sentence is the whole message (docs/orders-and-delivery.md#cancelling). */
 export const trackingIdParamsSchema = z.object({ trackingId: z.string().max(200) });
 
 export function isValidTrackingId(value: string): boolean {
@@ -111,7 +111,7 @@ export const trackingResponseSchema = z.object({
 });
 export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
 
-/** DELETE /delivery/ninjavan/orders/{trackingId} reads message, data and details (section 7). */
+/** DELETE /delivery/ninjavan/orders/{trackingId} reads message, data and details (docs/orders-and-delivery.md#api). */
 export const courierCancelResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,5 +1,5 @@
-// The order status machine (DESIGN.md 6) and the rules the screens derive from it
-// (accounts-content.md 4 "Order status"). One place, used by the server and the web app.
+// The order status machine (docs/orders-and-delivery.md#order-statuses) and the rules the screens derive from it
+// (docs/orders-and-delivery.md#order-statuses). One place, used by the server and the web app.
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -73,7 +73,7 @@ export function adminNextStatuses(from: string): OrderStatus[] {
   return ORDER_TRANSITIONS[from].filter((to) => !(from === 'pending_payment' && to === 'processing'));
 }
 
-// accounts-content.md 4: cancellable (case-insensitive) processing, for_packing, packed, for_shipping,
+// docs/orders-and-delivery.md#cancelling: cancellable (case-insensitive) processing, for_packing, packed, for_shipping,
 // pending. Our unpaid online orders are `pending_payment`, which is not in the list: the payment may be
 // in flight at an over-the-counter channel, and the payment window cancels an unpaid order by itself.
 export const CANCELLABLE_STATUSES = [
@@ -112,12 +112,12 @@ export const RETURN_WINDOW_DAYS = 7;
 export const ORDER_PAGE_SIZE = 20;
 export const CANCEL_REDIRECT_MS = 2_000;
 
-/** accounts-content.md 4: "Order Received is shown when status is delivered or received". */
+/** docs/orders-and-delivery.md#order-received: "Order Received is shown when status is delivered or received". */
 export function canMarkReceived(status: string): boolean {
   return status === 'delivered' || status === 'received';
 }
 
-/** accounts-content.md 4: the three-part condition of Continue Payment. */
+/** docs/orders-and-delivery.md#continue-payment: the three-part condition of Continue Payment. */
 export function canContinuePayment(order: {
   order_status: string;
   payment_status: string;
@@ -195,7 +195,7 @@ export interface TimelineEvent {
 
 const HOUR_MS = 3_600_000;
 
-// accounts-content.md 4: each entry, the status from which it shows, and its offset from placement.
+// docs/orders-and-delivery.md#tracking: each entry, the status from which it shows, and its offset from placement.
 const SYNTHETIC_STEPS = [
   { status: 'Order Placed', from: 0, hours: 0, description: 'Your order has been placed.' },
   { status: 'Payment Confirmed', from: 1, hours: 1, description: 'Your payment has been confirmed.' },
@@ -288,7 +288,7 @@ const STATUS_TONES: Record<string, StatusTone> = {
   returned: 'red',
 };
 
-/** accounts-content.md 4: colours per status; an unknown status is grey. */
+/** docs/orders-and-delivery.md#order-statuses: colours per status; an unknown status is grey. */
 export function statusTone(status: string): StatusTone {
   return STATUS_TONES[status.toLowerCase()] ?? 'gray';
 }

@@ -11,7 +11,7 @@ const text = (message: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: `${message.split(' is ')[0]} is too long` });
 
-/** storefront.md 3 "Order create payload"; the server re-reads every price and total itself. */
+/** docs/checkout-and-payment.md#placing-an-order; the server re-reads every price and total itself. */
 export const orderCreateSchema = z.object({
   user_id: z.unknown().optional(),
   items: z
@@ -94,7 +94,7 @@ export const ORDER_MESSAGES = {
   priceChanged: 'The price of some items has changed. Please review your order.',
 } as const;
 
-/** storefront.md 7: the checkout's shipping estimate; codes are used when given, names otherwise. */
+/** docs/checkout-and-payment.md#api: the checkout's shipping estimate; codes are used when given, names otherwise. */
 export const shippingEstimateSchema = z.object({
   address1: z.string().max(300).optional(),
   city: z.string().trim().max(120).optional(),

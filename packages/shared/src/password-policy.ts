@@ -1,4 +1,4 @@
-// accounts-content.md 5: at least 8 characters, one lowercase, one uppercase, one digit, one symbol
+// docs/accounts.md#sign-up: at least 8 characters, one lowercase, one uppercase, one digit, one symbol
 // from @$!%*?&, each with its own message; the sign-up checklist shows the same rules live.
 export const PASSWORD_RULES = [
   {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// storefront.md 3 "Payment payload" and "Verify response", section 7 "Checkout and payment".
+// docs/checkout-and-payment.md#paying-online and #transaction-result.
 
 export const paymentRequestSchema = z.object({
   order_id: z.coerce.number().int().positive(),
@@ -14,7 +14,7 @@ export const paymentResponseSchema = z.object({
   payment_url: z.string(),
 });
 
-/** Both spellings the result page sends (storefront.md 2 "Transaction result"). */
+/** Both spellings the result page sends (docs/checkout-and-payment.md#transaction-result). */
 export const verifyQuerySchema = z.object({
   txnId: z.string().max(60).optional(),
   txnid: z.string().max(60).optional(),

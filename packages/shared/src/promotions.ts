@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** storefront.md 5: a code is uppercased and trimmed; empty gives its own message. */
+/** docs/checkout-and-payment.md#promotions: a code is uppercased and trimmed; empty gives its own message. */
 export function normalisePromotionCode(code: string): string {
   return code.trim().toUpperCase();
 }

@@ -20,7 +20,7 @@ export const catalogKeys = {
   search: (query: string) => ['catalog', 'products', 'search', query] as const,
 };
 
-// The content pages (accounts-content.md 2); the server inlines a blog post under `blog` (DESIGN.md 7).
+// The content pages (docs/content.md); the server inlines a blog post under `blog` (docs/architecture.md#server-rendered-pages).
 export const cmsKeys = {
   all: ['cms'] as const,
   blogs: () => ['cms', 'blogs'] as const,
@@ -32,8 +32,8 @@ export const cmsKeys = {
   productGuides: () => ['cms', 'product-guides'] as const,
 };
 
-// The horoscope and zodiac guide pages (accounts-content.md 2), under the content prefix so that
-// invalidating cmsKeys.all reaches them; the server inlines a guide under `guide` (DESIGN.md 7).
+// The horoscope and zodiac guide pages (docs/content.md), under the content prefix so that
+// invalidating cmsKeys.all reaches them; the server inlines a guide under `guide` (docs/architecture.md#server-rendered-pages).
 export const zodiacKeys = {
   all: ['cms', 'zodiacs'] as const,
   /** Every published sign's summary (GET /cms/zodiacs), for the home page's Prosper Guide. */
@@ -50,13 +50,13 @@ export const siteKeys = {
   config: () => ['site', 'config'] as const,
 };
 
-// The navbar's live search (accounts-content.md 2 "Search"): the four grouped answers of one query.
+// The navbar's live search (docs/content.md#search): the four grouped answers of one query.
 export const searchKeys = {
   all: ['search'] as const,
   results: (query: string) => ['search', 'results', query] as const,
 };
 
-// The social-proof ticker's sentence for a page (GET /api/social-proof, issue 8).
+// The social-proof ticker's sentence for a page (GET /api/social-proof, docs/content.md#social-proof).
 export const socialProofKeys = {
   all: ['social-proof'] as const,
   forPage: (page: string, productId: number | null) => ['social-proof', page, { productId }] as const,

@@ -1,5 +1,5 @@
 // "5 minutes ago", "2 hours ago", "yesterday": how long ago something happened, in the words of the
-// social-proof ticker (accounts-content.md 9). Days are counted on Manila's calendar (DESIGN.md 7), so
+// social-proof ticker (docs/content.md#social-proof). Days are counted on Manila's calendar (docs/architecture.md#money-and-dates), so
 // "yesterday" is never said of something that happened earlier today.
 
 const MINUTE_MS = 60_000;

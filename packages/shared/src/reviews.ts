@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Product reviews (storefront.md 3 "Review" and 7 "Reviews", issue 8): one review per customer and
+// Product reviews (docs/catalogue.md#reviews): one review per customer and
 // product, 1 to 5 whole stars, written after the product has been delivered.
 
 export const REVIEW_TEXT_MAX = 2000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the web app needs to know about the deployment (GET /api/site-config): the home page's media
- * and the optional chat widget (accounts-content.md 2 "Home page", "Overlays and widgets"). Each is
+ * and the optional chat widget (docs/content.md#home-page and #overlays). Each is
  * set by the owner through the environment; unset means the page uses its built-in fallback.
  */
 export const siteConfigSchema = z.object({

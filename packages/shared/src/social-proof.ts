@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-// The social-proof ticker (accounts-content.md 9, issue 8): one true sentence about the shop for the
+// The social-proof ticker (docs/content.md#social-proof): one true sentence about the shop for the
 // page being viewed, or nothing when there is nothing true to say.
 
 export const SOCIAL_PROOF_PAGES = ['home', 'shop', 'product', 'cart'] as const;
 export type SocialProofPage = (typeof SOCIAL_PROOF_PAGES)[number];
 
-/** The ticker shows one toast at start and then every 15 minutes (accounts-content.md 9). */
+/** The ticker shows one toast at start and then every 15 minutes (docs/content.md#limits). */
 export const SOCIAL_PROOF_INTERVAL_MS = 900_000;
-/** How long a toast stays before it closes by itself (accounts-content.md 9). */
+/** How long a toast stays before it closes by itself (docs/content.md#limits). */
 export const SOCIAL_PROOF_TOAST_MS = 4000;
 
 const PAGE_ERROR = 'page must be one of home, shop, product or cart';

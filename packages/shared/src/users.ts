@@ -54,7 +54,7 @@ const requiredText = (label: string, max: number) =>
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
 
 /**
- * accounts-content.md 5 "Address form": region, province (district for the capital region), city,
+ * docs/accounts.md#shipping-addresses: region, province (district for the capital region), city,
  * barangay, house number, street name and a 4-digit postal code are required; building is optional.
  * Names are looked up by the server from the codes, never taken from the client.
  */
@@ -90,7 +90,7 @@ export const shippingAddressInputSchema = z.object({
 });
 export type ShippingAddressInput = z.infer<typeof shippingAddressInputSchema>;
 
-/** The saved address as read by the account page and checkout (storefront.md 3, accounts-content.md 3). */
+/** The saved address as read by the account page and checkout (docs/accounts.md#shipping-addresses). */
 export const shippingAddressSchema = z.object({
   id: z.number().int(),
   address_id: z.number().int(),

@@ -1,4 +1,4 @@
-// storefront.md 4 "Product detail": variant matching and option availability.
+// docs/catalogue.md#product-page: variant matching and option availability.
 
 export interface VariantLike {
   variant_id: number;
@@ -65,7 +65,7 @@ export function isOptionAvailable(
   return variants.some((variant) => matchesSelection(variant, combination));
 }
 
-/** storefront.md 4: the first variant is preselected on load. */
+/** docs/catalogue.md#variants: the first variant is preselected on load. */
 export function initialSelection(variants: readonly VariantLike[]): AttributeSelection {
   const first = variants[0];
   return first ? { ...first.attributes } : {};

@@ -1,5 +1,5 @@
-// accounts-content.md 2 "Full route list" and storefront.md 2: every path the web app answers.
-// The server uses this to answer unknown paths with a real 404 status (DESIGN.md 7).
+// docs/content.md#navigation-and-footer: every path the web app answers.
+// The server uses this to answer unknown paths with a real 404 status (docs/architecture.md#server-rendered-pages).
 const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/(shop|cart|checkout|login|signup|resend-verification|forgot-password|contact|consultation|appointment)$/,
@@ -19,5 +19,5 @@ export function isKnownWebRoute(pathname: string): boolean {
   return WEB_ROUTE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
-/** Key under which the server inlines a page's data for the first render (DESIGN.md 7). */
+/** Key under which the server inlines a page's data for the first render (docs/architecture.md#server-rendered-pages). */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';

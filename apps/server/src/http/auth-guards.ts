@@ -30,7 +30,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!request.user) throw new Unauthorized();
 }
 
-/** Route guard: 401 unless signed in, 403 unless an admin (DESIGN.md 5). */
+/** Route guard: 401 unless signed in, 403 unless an admin (docs/accounts.md#roles). */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new Unauthorized();
   if (request.user.userType !== 'admin') throw new Forbidden();

@@ -9,7 +9,7 @@ import { type PageHead, plainText } from './seo.ts';
 const BLOG_PATH = /^\/blog\/([^/]{1,160})\/?$/;
 
 /**
- * The first HTML of /blog/:blogID (DESIGN.md 7): title, description, canonical address, Open Graph
+ * The first HTML of /blog/:blogID (docs/architecture.md#server-rendered-pages): title, description, canonical address, Open Graph
  * tags and a BlogPosting, plus the post under the web app's query key so it renders without a fetch.
  * Null for any other address. A draft, a post scheduled later or an unknown one is a 404 page.
  */

@@ -15,7 +15,7 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
   return path ? `${where} field "${path}": ${message}` : `${where}: ${message}`;
 }
 
-/** DESIGN.md 4: bad input is a clear 4xx; a 5xx never shows internals. */
+/** docs/architecture.md#errors: bad input is a clear 4xx; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -1,4 +1,4 @@
-// STYLE.md 3: services throw these; the error handler turns them into { message, code }.
+// docs/contributing.md#services: services throw these; the error handler turns them into { message, code }.
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

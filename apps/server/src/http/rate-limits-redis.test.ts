@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// DESIGN.md 10: several instances share their limits through Redis. When Redis cannot be reached the
+// docs/architecture.md#scaling: several instances share their limits through Redis. When Redis cannot be reached the
 // shop must keep working (limits open), and closing the app must not hang on the connection.
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 
-// DESIGN.md 5: limits on login, sign-up, check-email, resend-verification, forgot-password, contact
+// docs/architecture.md#security: limits on login, sign-up, check-email, resend-verification, forgot-password, contact
 // and appointment (and the newsletter sign-up), per client address and route.
 const LIMITS = {
   login: { max: 10, minutes: 15 },
@@ -15,7 +15,7 @@ const LIMITS = {
   contact: { max: 5, minutes: 15 },
   appointment: { max: 5, minutes: 15 },
   subscribe: { max: 10, minutes: 15 },
-  // Issue 8: a customer posts a handful of reviews at most; this only slows a script down.
+  // docs/catalogue.md#reviews: a customer posts a handful of reviews at most; this only slows a script down.
   review: { max: 10, minutes: 15 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
@@ -23,7 +23,7 @@ export type LimitName = keyof typeof LIMITS;
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    // Shared by every instance when Redis is configured (DESIGN.md 10); in memory otherwise.
+    // Shared by every instance when Redis is configured (docs/architecture.md#scaling); in memory otherwise.
     ...(config.redisUrl
       ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) }
       : {}),

@@ -26,7 +26,7 @@ function registeredRoutes(): { method: Method; path: string }[] {
 // Writes of the catalogue and the content belong to the owner; these few writes are the public's.
 const PUBLIC_WRITES = [/^POST \/api\/cms\/zodiacs\/\{[^}]+\}\/read$/];
 
-/** Issue 7: the routes only an admin may call. */
+/** docs/admin.md#access: the routes only an admin may call. */
 function isOwnersRoute({ method, path }: { method: Method; path: string }): boolean {
   if (path.startsWith('/api/admin/') || path === '/api/admin') return true;
   if (path === '/api/delivery/ninjavan/create-order') return true;

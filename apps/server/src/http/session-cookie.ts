@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from './session-hook.ts';
 
-/** DESIGN.md 5: httpOnly, SameSite=Lax, Secure on https; the web app never reads it from JavaScript. */
+/** docs/accounts.md#sessions: httpOnly, SameSite=Lax, Secure on https; the web app never reads it from JavaScript. */
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,

@@ -17,7 +17,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Resolves the session of every request once, and refuses cross-site state changes that ride on the
- * cookie (DESIGN.md 5): the Origin, or failing that the Referer, must be this shop.
+ * cookie (docs/architecture.md#security): the Origin, or failing that the Referer, must be this shop.
  */
 export function registerSessionHook(app: FastifyInstance, deps: { db: DbOrTx; config: Config }): void {
   const allowedOrigins = new Set([new URL(deps.config.publicUrl).origin]);

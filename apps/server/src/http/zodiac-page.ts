@@ -9,7 +9,7 @@ import { type PageHead, plainText } from './seo.ts';
 const GUIDE_PATH = /^\/prosper-guide\/([^/]{1,100})\/?$/;
 
 /**
- * The first HTML of /prosper-guide/:sign (DESIGN.md 7): the guide's title, description, canonical
+ * The first HTML of /prosper-guide/:sign (docs/architecture.md#server-rendered-pages): the guide's title, description, canonical
  * address and Open Graph tags, and its data under the web app's query key so it renders at once.
  * Null for any other address. An unknown or unpublished sign is a 404 page.
  */

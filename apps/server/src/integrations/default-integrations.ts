@@ -21,7 +21,7 @@ export interface Integrations {
   google: GoogleSignIn | null;
 }
 
-/** The integrations chosen once from configuration (STYLE.md 5): real adapters when configured, sandboxes otherwise. */
+/** The integrations chosen once from configuration (docs/contributing.md#integrations): real adapters when configured, sandboxes otherwise. */
 export function createIntegrations(config: Config, db: DbOrTx, log?: (error: unknown) => void): Integrations {
   return {
     storage: createLocalStorage(config.mediaDir),

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Runs a job now and then every `everyMs`, never two runs at once. DESIGN.md names pg-boss for jobs;
- * it needs a PostgreSQL connection of its own, which the embedded database cannot give, so the jobs
- * are plain timers. They are safe on several instances: every change they make is conditional.
+ * Runs a job now and then every `everyMs`, never two runs at once (docs/architecture.md#background-jobs).
+ * A queue library such as pg-boss needs a PostgreSQL connection of its own, which the embedded
+ * database cannot give, so the jobs are plain timers. They are safe on several instances: every change they make is conditional.
  */
 export function startIntervalJob(options: {
   name: string;

@@ -2,7 +2,7 @@ import { type DatabaseHandle, openPglite } from '../db/client.ts';
 import { createScratchPostgres } from '../db/scratch-database.ts';
 
 /**
- * STYLE.md 8: each test file gets a fresh, migrated database: an in-memory PGlite, or, when the
+ * docs/contributing.md#tests: each test file gets a fresh, migrated database: an in-memory PGlite, or, when the
  * project `server-pg` runs (TEST_DB=postgres), a new database on the TEST_DATABASE_URL server.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {

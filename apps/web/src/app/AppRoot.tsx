@@ -1,7 +1,7 @@
 import { useStartupPaymentCheck } from '../features/checkout/hooks/use-startup-payment-check.ts';
 import { SessionRoot } from '../lib/session/SessionRoot.tsx';
 
-/** The root route: the session's wiring, and the tasks of accounts-content.md 4 that run once at start. */
+/** The root route: the session's wiring, and the tasks of docs/accounts.md#sessions that run once at start. */
 export function AppRoot() {
   useStartupPaymentCheck();
   return <SessionRoot />;

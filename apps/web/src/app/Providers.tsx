@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { useIsMobile } from '../lib/use-media-query.ts';
 
-/** DESIGN.md 7: top-center up to 768 px (2 visible, 2.5 s), top-right above (3 visible, 3 s). */
+/** docs/architecture.md#web-app: top-center up to 768 px (2 visible, 2.5 s), top-right above (3 visible, 3 s). */
 function ResponsiveToaster() {
   const mobile = useIsMobile();
   return (

@@ -47,7 +47,7 @@ export const router = createBrowserRouter([
               import('../features/cart/pages/CartPage.tsx').then((m) => ({ Component: m.CartPage })),
           },
 
-          // accounts-content.md 2: sign-in, sign-up, verification and password reset.
+          // docs/accounts.md: sign-in, sign-up, verification and password reset.
           {
             path: '/login',
             lazy: () =>
@@ -94,11 +94,11 @@ export const router = createBrowserRouter([
               })),
           },
 
-          // Pages of signed-in customers (accounts-content.md 6): guests are sent to /login and back.
+          // Pages of signed-in customers (docs/accounts.md#roles): guests are sent to /login and back.
           {
             Component: RequireAuth,
             children: [
-              // accounts-content.md 2: order history, order detail and tracking.
+              // docs/orders-and-delivery.md: order history, order detail and tracking.
               {
                 path: '/account/purchases',
                 lazy: () =>
@@ -135,7 +135,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          // storefront.md 2 "Transaction result": the gateway returns to either address; the verify
+          // docs/checkout-and-payment.md#transaction-result: the gateway returns to either address; the verify
           // call itself needs the session and answers "Authentication required" without it.
           ...['/transaction-complete', '/payment/confirmation'].map((path) => ({
             path,
@@ -159,7 +159,7 @@ export const router = createBrowserRouter([
                 Component: m.BaziCalculatorPage,
               })),
           },
-          // accounts-content.md 2: blog, product guides, FAQ and privacy policy.
+          // docs/content.md: blog, product guides, FAQ and privacy policy.
           {
             path: '/blog',
             lazy: () =>
@@ -174,7 +174,7 @@ export const router = createBrowserRouter([
                 Component: m.BlogDetailPage,
               })),
           },
-          // One area of the shop links /product-guides (storefront.md 2); both show the same guides.
+          // One area of the shop links /product-guides (docs/content.md#product-guides); both show the same guides.
           ...['/product-guide', '/product-guides'].map((path) => ({
             path,
             lazy: () =>
@@ -194,7 +194,7 @@ export const router = createBrowserRouter([
                 Component: m.PrivacyPolicyPage,
               })),
           },
-          // accounts-content.md 2: horoscope and zodiac guides; contact, consultation and appointment.
+          // docs/content.md: horoscope and zodiac guides; contact, consultation and appointment.
           {
             path: '/horoscope',
             lazy: () =>

@@ -5,7 +5,7 @@ export const FALLBACK_IMAGE = '/images/fallback-product.svg';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
-  /** storefront.md 2: some places show a "No Image" box instead of the fallback picture. */
+  /** docs/catalogue.md#product-page: some places show a "No Image" box instead of the fallback picture. */
   placeholder?: 'image' | 'text';
 }
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fengshui/shared/messages';
 
-/** A failed API call with the message the shopper should see (storefront.md 8 "Default handling"). */
+/** A failed API call with the message the shopper should see (docs/architecture.md#errors). */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
@@ -21,7 +21,7 @@ interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
-  /** Extra request headers (the notification calls name their user in X-User-Id, accounts-content.md 7). */
+  /** Extra request headers (the notification calls name their user in X-User-Id, docs/orders-and-delivery.md#api). */
   headers?: Record<string, string>;
 }
 
@@ -37,7 +37,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 // ---- session expiry -----------------------------------------------------------------------------
-// storefront.md 4: a 401 on a non-auth call tries one refresh, retries, and on failure the session is
+// docs/accounts.md#sessions: a 401 on a non-auth call tries one refresh, retries, and on failure the session is
 // cleared and the shopper sent to /login. The client only announces it: the session layer, registered
 // by the app, clears the cache and navigates (lib knows nothing of the router).
 
@@ -114,7 +114,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 function failure(response: Response, payload: unknown): ApiRequestError {
   const body = payload as { message?: unknown; code?: unknown; details?: unknown } | null;
-  // storefront.md 6: a 403 without a message of its own reads "You do not have permission...".
+  // docs/accounts.md#roles: a 403 without a message of its own reads "You do not have permission...".
   const fallback = response.status === 403 ? MESSAGES.forbidden : MESSAGES.defaultError;
   const message = typeof body?.message === 'string' && body.message ? body.message : fallback;
   return new ApiRequestError(

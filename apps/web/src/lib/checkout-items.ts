@@ -1,6 +1,6 @@
 import type { CartLine } from '@fengshui/shared/cart';
 
-// storefront.md 2 "Cart": Check Out stores the selected items under checkoutItems and passes them on.
+// docs/cart.md#cart-page: Check Out stores the selected items under checkoutItems and passes them on.
 // The hand-over between the cart and checkout features, so it lives in neither.
 export const CHECKOUT_ITEMS_KEY = 'checkoutItems';
 

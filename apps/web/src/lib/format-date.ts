@@ -1,4 +1,4 @@
-// DESIGN.md 7 and accounts-content.md 9: dates read MM/DD/YYYY with a 24-hour time, Philippine time.
+// docs/architecture.md#money-and-dates: dates read MM/DD/YYYY with a 24-hour time, Philippine time.
 const FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Manila',
   year: 'numeric',

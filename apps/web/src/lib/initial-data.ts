@@ -2,7 +2,7 @@ import { INITIAL_DATA_ELEMENT_ID } from '@fengshui/shared/web-routes';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The server inlines the data of product and category pages (DESIGN.md 7); putting it into the
+ * The server inlines the data of product and category pages (docs/architecture.md#server-rendered-pages); putting it into the
  * query cache before the first render means those pages need no second round trip.
  */
 export function primeQueryCache(queryClient: QueryClient): void {

@@ -21,7 +21,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The spec's cache and retry timings (storefront.md 9) for one kind of data, with 4xx never retried. */
+/** The spec's cache and retry timings (docs/architecture.md#web-app) for one kind of data, with 4xx never retried. */
 export function queryTimings<K extends keyof typeof QUERY_TIMINGS>(kind: K) {
   const { retry, ...rest } = QUERY_TIMINGS[kind] as (typeof QUERY_TIMINGS)[K] & { retry?: number };
   return { ...rest, ...(retry === undefined ? {} : { retry: retryUnlessClientError(retry) }) };

@@ -12,7 +12,7 @@ export type AddProductToCart = (product: Product, request: AddToCartRequest) => 
 /**
  * What the shop lets a shopper do with a product, supplied by the app layer (the cart feature today).
  * Shared components and the catalogue read it here, so imports keep flowing one way
- * (STYLE.md: shared -> features -> app; features do not import each other).
+ * (docs/contributing.md#web-features: shared -> features -> app; features do not import each other).
  */
 export interface ShopActions {
   /** Shown at the foot of every product card (the cart's quick add). */

@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** storefront.md 9: the mobile layout applies up to 768 px. */
+/** docs/architecture.md#web-app: the mobile layout applies up to 768 px. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
 }

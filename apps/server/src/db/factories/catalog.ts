@@ -2,7 +2,7 @@ import { pesosToCentavos } from '@fengshui/shared/money';
 import type { DbOrTx } from '../client.ts';
 import { categories, productImages, products, productVariants } from '../schema/index.ts';
 
-// STYLE.md 8: the seed and the tests build their data with these same factories.
+// docs/contributing.md#tests: the seed and the tests build their data with these same factories.
 
 let sequence = 0;
 const next = () => ++sequence;

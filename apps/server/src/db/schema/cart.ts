@@ -25,7 +25,7 @@ export const cartItems = pgTable(
   (table) => [
     uniqueIndex('cart_items_line_key').on(table.userId, table.productId, table.variantKey),
     index('cart_items_user_idx').on(table.userId),
-    // How many carts hold a product (the social-proof ticker, issue 8).
+    // How many carts hold a product (the social-proof ticker, docs/content.md#social-proof).
     index('cart_items_product_idx').on(table.productId),
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],

@@ -47,7 +47,7 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
-    // Money is integer centavos (DESIGN.md 4). For variant products these mirror the cheapest variant
+    // Money is integer centavos (docs/architecture.md#money-and-dates). For variant products these mirror the cheapest variant
     // and the summed stock, kept in step by the catalogue service.
     priceCentavos: integer('price_centavos').notNull(),
     stock: integer('stock').notNull().default(0),

@@ -18,7 +18,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type ContentStatus = 'draft' | 'published';
 
-/** Blog posts (accounts-content.md 3 "Blog"); the HTML is sanitised when saved. */
+/** Blog posts (docs/content.md#blog); the HTML is sanitised when saved. */
 export const blogs = pgTable(
   'blogs',
   {
@@ -45,7 +45,7 @@ export const blogs = pgTable(
   ],
 );
 
-/** The admin-managed FAQs, appended after the built-in ones (accounts-content.md 3 "FAQ"). */
+/** The admin-managed FAQs, appended after the built-in ones (docs/content.md#faq). */
 export const faqs = pgTable(
   'faqs',
   {

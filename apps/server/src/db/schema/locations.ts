@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 
-// The Philippine Standard Geographic Code hierarchy, loaded from @aivangogh/ph-address (PROTOCOLS.md).
+// The Philippine Standard Geographic Code hierarchy, loaded from @aivangogh/ph-address (docs/integrations/psgc.md#sources).
 // Codes are the 10-digit PSGC codes as text.
 
 export const regions = pgTable('regions', {

@@ -46,7 +46,7 @@ export const newsletterSubscribers = pgTable(
   (table) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${table.email})`)],
 );
 
-/** One review per customer and product (storefront.md 3 "Review"), after a delivered order. */
+/** One review per customer and product (docs/catalogue.md#reviews), after a delivered order. */
 export const reviews = pgTable(
   'reviews',
   {

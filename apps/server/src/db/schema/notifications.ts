@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** A customer's notification (accounts-content.md 3); unread while read_at is null. */
+/** A customer's notification (docs/orders-and-delivery.md#notifications); unread while read_at is null. */
 export const notifications = pgTable(
   'notifications',
   {

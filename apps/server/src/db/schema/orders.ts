@@ -56,7 +56,7 @@ export const orders = pgTable(
     uniqueIndex('orders_code_key').on(table.orderCode),
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
     index('orders_status_idx').on(table.status),
-    // The orders of the last hours, newest first (the social-proof ticker, issue 8).
+    // The orders of the last hours, newest first (the social-proof ticker, docs/content.md#social-proof).
     index('orders_created_idx').on(table.createdAt),
     uniqueIndex('orders_tracking_number_key').on(table.trackingNumber),
     check('orders_total_not_negative', sql`${table.totalCentavos} >= 0`),
@@ -84,13 +84,13 @@ export const orderItems = pgTable(
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
-    // A product's latest purchases (the social-proof ticker, issue 8).
+    // A product's latest purchases (the social-proof ticker, docs/content.md#social-proof).
     index('order_items_product_idx').on(table.productId),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
 
-/** Every status an order passes through, with when and who (DESIGN.md 6). */
+/** Every status an order passes through, with when and who (docs/orders-and-delivery.md#order-statuses). */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -164,7 +164,7 @@ export const trackingEvents = pgTable(
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * The waybill PDF of a booking, kept because Ninja Van rate-limits the waybill call (PROTOCOLS.md).
+ * The waybill PDF of a booking, kept because Ninja Van rate-limits the waybill call (docs/integrations/ninjavan.md#waybill).
  * In the database rather than the media folder: it carries a customer's address and /media is public.
  */
 export const orderWaybills = pgTable('order_waybills', {

@@ -18,12 +18,12 @@ export type PromotionType = 'percentage' | 'fixed' | 'free_shipping';
 
 /**
  * Who made the code: the owner on the promotions desk, or the newsletter (one single-use welcome code
- * per subscriber, issue 8). The desk lists only the owner's, so thousands of welcome codes do not bury them.
+ * per subscriber, docs/admin.md#promotions). The desk lists only the owner's, so thousands of welcome codes do not bury them.
  */
 export const PROMOTION_SOURCES = ['owner', 'newsletter'] as const;
 export type PromotionSource = (typeof PROMOTION_SOURCES)[number];
 
-/** DESIGN.md 6: code, type, minimum order, validity window, usage limits, optional scope. */
+/** docs/checkout-and-payment.md#promotions: code, type, minimum order, validity window, usage limits, optional scope. */
 export const promotions = pgTable(
   'promotions',
   {

@@ -41,7 +41,7 @@ export const users = pgTable(
   ],
 );
 
-/** DESIGN.md 5: opaque session tokens, stored only as their SHA-256 hash. */
+/** docs/accounts.md#sessions: opaque session tokens, stored only as their SHA-256 hash. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -82,7 +82,7 @@ export const userTokens = pgTable(
   ],
 );
 
-/** accounts-content.md 3 "Shipping address": codes and names of the PSGC hierarchy, one default per customer. */
+/** docs/accounts.md#shipping-addresses: codes and names of the PSGC hierarchy, one default per customer. */
 export const shippingAddresses = pgTable(
   'shipping_addresses',
   {

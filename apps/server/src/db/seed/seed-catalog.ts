@@ -98,7 +98,7 @@ async function write(db: DbOrTx, catalog: PreparedCatalog): Promise<void> {
     await createProduct(db, {
       categoryId: categoryIds.get(product.categorySlug)!,
       slug: product.slug,
-      // storefront.md 4: category code followed by a 3-digit sequence.
+      // docs/admin.md#product-form: category code followed by a 3-digit sequence.
       productCode: `${category.code}${String(sequence).padStart(3, '0')}`,
       name: product.name,
       description: product.description,

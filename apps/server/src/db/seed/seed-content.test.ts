@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-describe('the seeded content (DESIGN.md 8)', () => {
+describe('the seeded content (docs/architecture.md#demo-data)', () => {
   it('publishes at least twelve substantive blog posts over the four topics, each with a WebP cover', async () => {
     const list = (await get('/api/cms/blogs?limit=50')).json();
     expect(list.total).toBeGreaterThanOrEqual(12);

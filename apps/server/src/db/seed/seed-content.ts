@@ -17,7 +17,7 @@ import { renderGuidePdf } from './content/guide-pdf.ts';
 import { seedGuides } from './content/guide-texts.ts';
 import { seedZodiacs } from './content/zodiac-texts.ts';
 
-// DESIGN.md 8: the blog, the twelve signs, the fifteen product guides and the server FAQs. The covers,
+// docs/architecture.md#demo-data: the blog, the twelve signs, the fifteen product guides and the server FAQs. The covers,
 // previews and PDFs are rendered before the seeding transaction (slow, stored by content hash).
 
 interface PreparedContent {

@@ -2,7 +2,7 @@ import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import type { CallbackParams } from './types.ts';
 
 /**
- * PROTOCOLS.md "Dragonpay": the RSA-SHA256 `signatures` are over
+ * docs/integrations/dragonpay.md#signatures: the RSA-SHA256 `signatures` are over
  * `txnid:refno:status:message:merchantid:param1:param2:amount`, values as they arrived (URL-decoded).
  * The merchant id is ours, not the postback's: a postback signed for another merchant does not verify.
  */
@@ -20,8 +20,8 @@ export function signedCallbackText(params: CallbackParams, merchantId: string): 
 }
 
 /**
- * The signatures of a postback. "signatures" is plural and the format is unconfirmed (PROTOCOLS.md
- * "unsure on details"), so a comma- or semicolon-separated list is accepted. A '+' of base64 that
+ * The signatures of a postback. "signatures" is plural and the format is unconfirmed (docs/integrations/dragonpay.md#signatures),
+ * so a comma- or semicolon-separated list is accepted. A '+' of base64 that
  * reached us as a space (an unencoded query string) is put back; base64url decodes as well.
  */
 export function callbackSignatures(params: CallbackParams): Buffer[] {
@@ -69,7 +69,7 @@ function readKey(text: string): KeyObject | null {
 
 /**
  * The public keys in an answer of `GET {host}/api/collect/v1/keys/callback`. Its shape is not
- * published where we could read it (PROTOCOLS.md "unsure on details"), so this is liberal: an array
+ * published where we could read it (docs/integrations/dragonpay.md#signatures), so this is liberal: an array
  * (or an object wrapping one under `keys`/`Keys`/`data`/`Data`) of PEM strings, base64 DER strings,
  * or objects holding either under `Value`/`value`/`key`/`publicKey`. Anything unreadable is skipped.
  */

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** PROTOCOLS.md "Dragonpay": sha1 of the raw values joined by ':', lowercase hex. */
+/** docs/integrations/dragonpay.md#digests: sha1 of the raw values joined by ':', lowercase hex. */
 function sha1Hex(parts: string[]): string {
   return createHash('sha1').update(parts.join(':'), 'utf8').digest('hex');
 }

@@ -11,7 +11,7 @@ const config = {
 };
 
 describe('Dragonpay digests', () => {
-  it('signs a request as PROTOCOLS.md checks it', () => {
+  it('signs a request to the check value of docs/integrations/dragonpay.md#digests', () => {
     expect(
       requestDigest({
         merchantId: 'MYSHOP',

@@ -23,7 +23,7 @@ const EMAIL_MAX = 40;
 const INQUIRY_TIMEOUT_MS = 5000;
 
 /**
- * PROTOCOLS.md "Dragonpay": the Merchant Payment Switch API (Pay.aspx, SHA-1 digests, GETSTATUS),
+ * docs/integrations/dragonpay.md#starting-a-payment: the Merchant Payment Switch API (Pay.aspx, SHA-1 digests, GETSTATUS),
  * and postbacks signed with RSA-SHA256 against the keys of `GET /api/collect/v1/keys/callback`.
  */
 export function createDragonpay(

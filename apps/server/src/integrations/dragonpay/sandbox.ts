@@ -3,7 +3,7 @@ import type { PaymentProvider } from './types.ts';
 import { verifySha1Callback } from './verify-callback.ts';
 
 /**
- * DESIGN.md 6: the gateway played by this app. The buyer goes to the web page
+ * docs/integrations/dragonpay.md#sandbox-gateway: the gateway played by this app. The buyer goes to the web page
  * `/payment-sandbox/{txnid}`; its postbacks are signed with the sandbox secret by Dragonpay's own
  * formula, so verification runs the same code as for the real gateway.
  */

@@ -1,6 +1,6 @@
-/** The payment gateway behind one interface (STYLE.md 5, DESIGN.md 6): Dragonpay and a local sandbox. */
+/** The payment gateway behind one interface (docs/contributing.md#integrations and docs/integrations/dragonpay.md#sandbox-gateway): Dragonpay and a local sandbox. */
 
-/** PROTOCOLS.md "Dragonpay": S success, F failure, P pending, U unknown, R refund, K chargeback, V void, A authorized. */
+/** docs/integrations/dragonpay.md#status-codes: S success, F failure, P pending, U unknown, R refund, K chargeback, V void, A authorized. */
 export const DRAGONPAY_STATUSES = ['S', 'F', 'P', 'U', 'R', 'K', 'V', 'A'] as const;
 export type DragonpayStatus = (typeof DRAGONPAY_STATUSES)[number];
 
@@ -35,7 +35,7 @@ export interface PaymentProvider {
   readonly name: 'dragonpay' | 'sandbox';
   /**
    * True when the status inquiry reflects the real gateway, so a success callback is confirmed by it
-   * before an order is marked paid (PROTOCOLS.md hardening). The sandbox trusts its signed callback.
+   * before an order is marked paid (docs/integrations/dragonpay.md#hardening). The sandbox trusts its signed callback.
    */
   readonly confirmsWithInquiry: boolean;
   /** Where the buyer's browser goes to pay. */

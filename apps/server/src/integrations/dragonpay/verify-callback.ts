@@ -25,7 +25,7 @@ export function verifySha1Callback(params: CallbackParams, secretKey: string): V
 }
 
 /**
- * PROTOCOLS.md "Dragonpay": postbacks move from SHA-1 digests to RSA-SHA256 `signatures`; either
+ * docs/integrations/dragonpay.md#signatures: postbacks move from SHA-1 digests to RSA-SHA256 `signatures`; either
  * proves a postback. The digest is checked first, so the keys are fetched only for a postback that
  * carries a signature and no valid digest. A signature that matches no cached key fetches the keys
  * once more (Dragonpay may have rotated them). Without keys (endpoint down) only the digest counts.

@@ -165,7 +165,7 @@ export function orderDeliveredEmail(options: {
   });
 }
 
-// ---- contact and appointment requests (issue 7) ---------------------------------------------------
+// ---- contact and appointment requests (docs/admin.md#inbox) -----------------------
 
 const REQUEST_LABELS = {
   contact: { noun: 'message', form: 'contact form' },
@@ -228,7 +228,7 @@ export function contactRequestReceivedEmail(options: {
   });
 }
 
-// ---- newsletter (issue 8) --------------------------------------------------------------------------
+// ---- newsletter (docs/content.md#newsletter) --------------------------------------------------------
 
 const manilaDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Manila',
@@ -237,7 +237,7 @@ const manilaDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** To a new subscriber: the newsletter's promised 10% (accounts-content.md 9), as a code of their own. */
+/** To a new subscriber: the newsletter's promised 10% (docs/content.md#newsletter), as a code of their own. */
 export function newsletterWelcomeEmail(options: {
   to: string;
   code: string;

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@fengshui/shared/order-status';
 
-// PROTOCOLS.md "Webhooks": Ninja Van's statuses mapped to our order statuses. A null status is
+// docs/integrations/ninjavan.md#webhooks: Ninja Van's statuses mapped to our order statuses. A null status is
 // recorded on the timeline but moves nothing (a failed attempt is retried by the courier).
 const ORDER_STATUS_OF: Record<string, OrderStatus | null> = {
   'pending pickup': null,

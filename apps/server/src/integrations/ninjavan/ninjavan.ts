@@ -35,7 +35,7 @@ function party(p: CourierBooking['to']) {
   };
 }
 
-/** The request body of "create order" (PROTOCOLS.md, Ninja Van 4.2). */
+/** The request body of "create order" (docs/integrations/ninjavan.md#booking-a-parcel, Ninja Van 4.2). */
 export function bookingBody(booking: CourierBooking, now = new Date()) {
   return {
     service_type: 'Parcel',
@@ -64,7 +64,7 @@ export function bookingBody(booking: CourierBooking, now = new Date()) {
 }
 
 /**
- * The real Ninja Van API (PROTOCOLS.md): OAuth client credentials with the token cached until it
+ * The real Ninja Van API (docs/integrations/ninjavan.md#booking-a-parcel): OAuth client credentials with the token cached until it
  * expires, create, cancel, tracking pull, waybill, and webhooks signed with the client secret. Prices
  * come from the same rate card as the sandbox, as Ninja Van publishes no rate API for the Philippines.
  */

@@ -1,4 +1,4 @@
-// PROTOCOLS.md "Tariff": no public rate API for the Philippines, so the estimate is the shop's own
+// docs/integrations/ninjavan.md#rate-card: no public rate API for the Philippines, so the estimate is the shop's own
 // card by zone (from the PSGC region) and weight, shared by the sandbox and the real adapter.
 
 export type Zone = 'metro_manila' | 'luzon' | 'visayas' | 'mindanao';
@@ -35,7 +35,7 @@ export function zoneOfRegion(regionCode: string): Zone | null {
   return REGION_ZONES[regionCode.slice(0, 2)] ?? null;
 }
 
-/** storefront.md 9: 0.5 kg an item, at least 1 kg. */
+/** docs/checkout-and-payment.md#limits: 0.5 kg an item, at least 1 kg. */
 export function parcelWeightKg(itemCount: number): number {
   return Math.max(1, itemCount * 0.5);
 }

@@ -27,7 +27,7 @@ function sandboxTrackingNumber(): string {
 }
 
 /**
- * The local stand-in for Ninja Van (DESIGN.md 6): the shared rate card, tracking numbers, a generated
+ * The local stand-in for Ninja Van (docs/integrations/ninjavan.md#sandbox-courier): the shared rate card, tracking numbers, a generated
  * waybill, scans that follow the admin's moves, and webhooks signed with a secret of its own.
  */
 export function createSandboxCourier(db: DbOrTx, options: { webhookSecret: string }): CourierProvider {

@@ -3,12 +3,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cities } from '../../db/schema/index.ts';
 import type { AddressToCheck, Serviceability } from './types.ts';
 
-// accounts-content.md 8 "Serviceability" messages.
+// The serviceability messages of docs/accounts.md#messages.
 export const SERVICEABLE_MESSAGE = 'This address is serviceable for delivery';
 export const NOT_SERVICEABLE_MESSAGE = 'Address not serviceable by our courier';
 
 /**
- * Ninja Van publishes no coverage API for the Philippines (PROTOCOLS.md), so both the real adapter and
+ * Ninja Van publishes no coverage API for the Philippines (docs/integrations/ninjavan.md#serviceability), so both the real adapter and
  * the sandbox answer from the shop's own per-city switch, which the owner edits in the admin.
  */
 export async function checkCityServiceability(db: DbOrTx, address: AddressToCheck): Promise<Serviceability> {

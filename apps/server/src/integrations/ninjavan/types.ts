@@ -1,4 +1,4 @@
-/** The courier behind one interface (STYLE.md 5): the Ninja Van adapter and a local sandbox. */
+/** The courier behind one interface (docs/contributing.md#integrations): the Ninja Van adapter and a local sandbox. */
 export interface AddressToCheck {
   regionCode: string;
   provinceCode: string | null;

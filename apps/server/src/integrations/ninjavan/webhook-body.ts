@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CourierWebhook } from './types.ts';
 
-// PROTOCOLS.md "Webhooks": tracking_id, shipper_order_ref_no, timestamp, status, is_parcel_on_rts_leg.
+// docs/integrations/ninjavan.md#webhooks: tracking_id, shipper_order_ref_no, timestamp, status, is_parcel_on_rts_leg.
 const webhookBodySchema = z.object({
   tracking_id: z.string().min(1).max(40),
   shipper_order_ref_no: z.string().max(60).nullish(),

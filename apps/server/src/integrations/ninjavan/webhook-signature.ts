@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** PROTOCOLS.md: base64 HMAC-SHA256 of the raw body with the client secret. */
+/** docs/integrations/ninjavan.md#webhooks: base64 HMAC-SHA256 of the raw body with the client secret. */
 export function signWebhook(rawBody: Buffer | string, secret: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('base64');
 }

@@ -1,4 +1,4 @@
-/** Where uploaded and generated files live: a local folder now, an S3-compatible bucket later (DESIGN.md 10). */
+/** Where uploaded and generated files live: a local folder now, an S3-compatible bucket later (docs/architecture.md#scaling). */
 export interface MediaStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;

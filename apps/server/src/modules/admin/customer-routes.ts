@@ -12,7 +12,7 @@ import { customerForAdmin, listCustomers } from './customer-directory.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** The owner's customer list, read-only (issue 7). */
+/** The owner's customer list, read-only (docs/admin.md#customers). */
 export function adminCustomerRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { dashboardForOwner } from './dashboard.ts';
 
-/** The owner's dashboard (issue 7): one read for the admin landing page. */
+/** The owner's dashboard (docs/admin.md#dashboard): one read for the admin landing page. */
 export function adminDashboardRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -17,7 +17,7 @@ const mailSchema = z.object({
   error: z.string().nullable(),
 });
 
-/** Every route here is for admins only (DESIGN.md 5). */
+/** Every route here is for admins only (docs/accounts.md#roles). */
 export function adminRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAdmin);

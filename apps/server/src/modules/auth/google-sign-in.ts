@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { BadRequest } from '../../http/errors.ts';
 import type { GoogleProfile } from '../../integrations/google/types.ts';
 
-/** accounts-content.md 7: the page to return to; the login page itself returns to the home page. */
+/** docs/accounts.md#google-sign-in: the page to return to; the login page itself returns to the home page. */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
     return '/';

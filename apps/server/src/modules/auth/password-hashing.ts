@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with the library's defaults (DESIGN.md 2).
+// argon2id with the library's defaults (docs/architecture.md#stack).
 export const hashPassword = (password: string) => hash(password);
 
 // A real hash of a password nobody has, verified when the account does not exist, so that a

@@ -66,7 +66,7 @@ export async function findSession(
 }
 
 /**
- * DESIGN.md 5: refresh replaces the session with a new one; the old token stops working at once.
+ * docs/accounts.md#sessions: refresh replaces the session with a new one; the old token stops working at once.
  * Null when the old token is no longer a live session.
  */
 export async function rotateSession(db: DbOrTx, token: string, meta: SessionMeta = {}) {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@fengshui/shared/auth';
 import type { users } from '../../db/schema/index.ts';
 
-/** The public fields of a user (storefront.md 3 "User (session)"), never the hash or tokens. */
+/** The public fields of a user (docs/accounts.md#sessions), never the hash or tokens. */
 export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
   return {
     id: user.id,

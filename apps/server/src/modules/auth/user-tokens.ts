@@ -5,7 +5,7 @@ import { hashToken, newToken } from './session-service.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
-// accounts-content.md: verification links last 24 hours, reset links 1 hour.
+// docs/accounts.md#e-mail-verification: verification links last 24 hours, reset links 1 hour.
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,

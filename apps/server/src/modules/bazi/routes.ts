@@ -6,7 +6,7 @@ import { computeBaziChart } from './four-pillars.ts';
 
 export function baziRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    // accounts-content.md 2 "/bazi-calculator": public, stateless and cheap, so neither a session nor a
+    // docs/content.md#bazi-calculator: public, stateless and cheap, so neither a session nor a
     // rate limit of its own.
     app.post(
       '/bazi',

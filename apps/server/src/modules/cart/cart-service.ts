@@ -148,7 +148,7 @@ export interface MergeAdjustment {
 }
 
 /**
- * storefront.md 4: each guest line is added to the server cart after sign-in; quantities are summed
+ * docs/cart.md#merge-on-sign-in: each guest line is added to the server cart after sign-in; quantities are summed
  * and capped at the stock (and 99), and every line not added in full is reported.
  */
 export async function mergeGuestCart(

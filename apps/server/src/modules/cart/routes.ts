@@ -27,7 +27,7 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const cartReply = { 200: cartResponseSchema, ...errors };
 
-/** storefront.md 7 "Cart"; every call answers with the whole cart, so the page never reads twice. */
+/** docs/cart.md#api; every call answers with the whole cart, so the page never reads twice. */
 export function cartRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireUser);

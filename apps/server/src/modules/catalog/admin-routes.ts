@@ -42,9 +42,9 @@ const categoryForm = multipartBody({ fileField: 'image', maxFiles: 1 });
 const consumes = ['multipart/form-data', 'application/json'];
 
 const PRODUCT_FORM_HELP =
-  'Multipart (storefront.md 7): text fields as text parts, variants/specs/image_order/remove_image_ids as JSON text, image files in parts named `images` (at most 10 MB each). JSON works too, without files.';
+  'Multipart (docs/admin.md#api): text fields as text parts, variants/specs/image_order/remove_image_ids as JSON text, image files in parts named `images` (at most 10 MB each). JSON works too, without files.';
 
-/** The owner's catalogue (issue 7): every route here is admin only. */
+/** The owner's catalogue (docs/admin.md#products): every route here is admin only. */
 export function adminCatalogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, storage } = deps;
   return async (app) => {

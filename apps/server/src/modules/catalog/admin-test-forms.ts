@@ -9,7 +9,7 @@ export interface FilePart {
   type?: string;
 }
 
-/** A multipart body for `app.inject`: objects go as JSON text (storefront.md 7), files as parts. */
+/** A multipart body for `app.inject`: objects go as JSON text (docs/admin.md#api), files as parts. */
 export async function multipartBody(
   fields: Record<string, string | number | boolean | object | null>,
   files: readonly FilePart[] = [],

@@ -1,32 +1,10 @@
+import { PRODUCT_DESCRIPTION_HTML, sanitizeHtmlOptions } from '@fengshui/shared/html-allow-lists';
 import sanitizeHtml from 'sanitize-html';
 
-// storefront.md 2 "Product detail": a description is only basic text, link and image markup. The shop
+// docs/catalogue.md#product-page: a description is only basic text, link and image markup. The shop
 // sanitises again when it shows one; cleaning it on save keeps what is stored honest as well.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-    'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
+  ...sanitizeHtmlOptions(PRODUCT_DESCRIPTION_HTML),
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => ({

@@ -15,7 +15,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
- * storefront.md 4: the category code (or the first three letters of its name) and a 3-digit
+ * docs/admin.md#product-form: the category code (or the first three letters of its name) and a 3-digit
  * sequence, the count of the category's products plus one. A code already taken (a product deleted
  * since, another category with the same prefix) moves on to the next free number; two creates at the
  * same moment meet the unique index and the loser tries again (see addProduct).

@@ -49,7 +49,7 @@ export interface VariantRow {
   imageKey: string | null;
 }
 
-/** Turns stored rows into the product shape of storefront.md 3. */
+/** Turns stored rows into the product shape of docs/catalogue.md#product-page. */
 export function toProduct(
   row: ProductRow,
   images: readonly Omit<ImageRow, 'productId'>[],

@@ -12,7 +12,7 @@ import { normaliseSearchText, productMatches, resolveSearchQuery, searchRank } f
 
 const isActive = eq(products.status, 'active');
 
-/** storefront.md 3: the paged list, newest first, with a (created_at, id) cursor. */
+/** docs/catalogue.md#product-data: the paged list, newest first, with a (created_at, id) cursor. */
 export async function listProducts(
   db: DbOrTx,
   storage: MediaStorage,
@@ -64,7 +64,7 @@ async function listWhere(
   return toProducts(rows, storage, now);
 }
 
-/** Products created in the last 30 days, newest first (storefront.md 9). */
+/** Products created in the last 30 days, newest first (docs/catalogue.md#limits). */
 export async function listNewArrivals(
   db: DbOrTx,
   storage: MediaStorage,
@@ -111,7 +111,7 @@ export async function listFlashDeals(
   );
 }
 
-/** One product; an archived one only for the admin, who may open it to edit (issue 7). */
+/** One product; an archived one only for the admin, who may open it to edit (docs/admin.md#products). */
 export async function getProduct(
   db: DbOrTx,
   storage: MediaStorage,
@@ -128,7 +128,7 @@ export async function getProduct(
   return product;
 }
 
-/** The main image URL of a product (storefront.md 7 "GET /products/{productId}/image"). */
+/** The main image URL of a product (docs/catalogue.md#api). */
 export async function getProductImageUrl(
   db: DbOrTx,
   storage: MediaStorage,

@@ -30,7 +30,7 @@ export interface CatalogDeps {
   storage: MediaStorage;
 }
 
-// Concurrent creates in one category all want the same next code; each lost race retries (issue 7).
+// Concurrent creates in one category all want the same next code; each lost race retries (docs/admin.md#products).
 const CODE_ATTEMPTS = 25;
 
 async function findCategory(db: DbOrTx, id: number) {
@@ -77,7 +77,7 @@ function skuConflict(error: unknown): never {
 }
 
 /**
- * storefront.md 4 "Admin form", add mode: the product with its variants and pictures, under a code
+ * docs/admin.md#product-form, add mode: the product with its variants and pictures, under a code
  * made from its category. The pictures are stored first (content-addressed, so a retry reuses them).
  */
 export async function addProduct(
@@ -145,7 +145,7 @@ async function loadForEdit(db: DbOrTx, id: number) {
 }
 
 /**
- * storefront.md 4 "Admin form", edit mode, and the partial update of issue 7: only the fields sent
+ * docs/admin.md#product-form, edit mode, as a partial update: only the fields sent
  * change. The rules across fields run on the product as it will be once the sent fields are applied.
  */
 export async function editProduct(
@@ -222,7 +222,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * Delete keeps what orders point at (issue 7): a product in any order is archived, hidden from the
+ * Delete keeps what orders point at (docs/admin.md#products): a product in any order is archived, hidden from the
  * shop while its orders still read it; any other is deleted with its variants and pictures.
  */
 export async function removeProduct({ db }: CatalogDeps, id: number): Promise<'deleted' | 'archived'> {

@@ -57,7 +57,7 @@ const errors = {
 
 const FORM = ['multipart/form-data', 'application/json'];
 
-/** The owner's content desk (issue 7): blogs, FAQs, zodiac texts and product guides. Admin only. */
+/** The owner's content desk (docs/admin.md#content): blogs, FAQs, zodiac texts and product guides. Admin only. */
 export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const deps = { db, storage };

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { BadRequest } from '../../http/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 
-// Issue 7: an upload is trusted for nothing it says about itself. Images are decoded and re-encoded
+// docs/admin.md#images: an upload is trusted for nothing it says about itself. Images are decoded and re-encoded
 // (which also drops any metadata and anything hidden after the picture); PDFs must parse as PDFs.
 
 const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

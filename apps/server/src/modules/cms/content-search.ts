@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
-// The navbar search over the content tables (accounts-content.md 2 "Search"). These tables hold tens of
+// The navbar search over the content tables (docs/content.md#search). These tables hold tens of
 // rows, not thousands, so a cheap combination is enough: every typed word as a prefix against the
 // generated search_vector ("feng shu" finds "Feng Shui"), or words of the title, category or summary
 // close to the text as typed ("palmstry" finds "Palmistry", "dragn" finds "dragon") by trigram word

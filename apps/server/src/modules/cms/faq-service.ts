@@ -18,7 +18,7 @@ type FaqRow = typeof faqs.$inferSelect;
 function faqOf(row: FaqRow): Faq {
   return {
     faqID: row.id,
-    // accounts-content.md 3: server FAQs have paragraph tags stripped from the question.
+    // docs/content.md#faq: server FAQs have paragraph tags stripped from the question.
     question: plainText(row.question),
     answer: row.answerHtml,
     category: row.category,

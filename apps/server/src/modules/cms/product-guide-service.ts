@@ -40,7 +40,7 @@ function adminGuideOf(storage: MediaStorage, row: GuideRow): AdminGuide {
 const ordered = [asc(productGuides.position), asc(productGuides.id)];
 const isPublic = () => eq(productGuides.status, 'published');
 
-/** GET /cms/product-guides: the published guides in the owner's order (accounts-content.md 2). */
+/** GET /cms/product-guides: the published guides in the owner's order (docs/content.md#product-guides). */
 export async function listPublishedGuides(deps: CmsDeps): Promise<ProductGuide[]> {
   const rows = await deps.db
     .select()

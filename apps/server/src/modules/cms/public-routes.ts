@@ -24,7 +24,7 @@ import { getZodiac, listZodiacs, markZodiacRead } from './zodiac-service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-/** The content the site reads (accounts-content.md 7 "Content" and "Search"). */
+/** The content the site reads (docs/content.md#api and #search). */
 export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const deps = { db, storage };

@@ -1,18 +1,14 @@
+import { RICH_TEXT_HTML, sanitizeHtmlOptions } from '@fengshui/shared/html-allow-lists';
 import sanitizeHtml from 'sanitize-html';
 
-// Issue 7: the owner's rich text is sanitised when saved, so every page may render it as HTML. The
-// allow-list is what the admin editor produces: paragraphs, three heading levels, emphasis, lists,
-// links, quotes and pictures the shop itself stores.
+// docs/admin.md#content: the owner's rich text is sanitised when saved, so every page may render it as HTML. The
+// allow-list (RICH_TEXT_HTML, shared with the web app) is what the admin editor produces.
 
 /** Pictures only from the shop's own media folder: no tracking pixels, no hot-linking. */
 const OWN_MEDIA = /^\/media\/[a-z0-9][a-z0-9/_.-]*$/i;
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'blockquote', 'img'],
-  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: [] },
-  allowProtocolRelative: false,
+  ...sanitizeHtmlOptions(RICH_TEXT_HTML),
   transformTags: {
     b: 'strong',
     i: 'em',

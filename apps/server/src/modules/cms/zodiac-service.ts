@@ -26,7 +26,7 @@ export function zodiacSignOf(text: string): ZodiacSign {
 }
 
 /**
- * is_updated / is_read of accounts-content.md 3 for one customer: the texts changed since they last
+ * is_updated / is_read of docs/content.md#horoscope for one customer: the texts changed since they last
  * read the sign (or they never did) is "updated and unread", which plays the horoscope page's chest
  * animation. Guests have read nothing and are shown nothing new.
  */
@@ -178,7 +178,7 @@ const CHANGE_TRACKED_FIELDS = [...ZODIAC_TEXT_FIELDS, 'color', 'number', 'name']
 
 /**
  * Saves the texts of a sign. A change to any text moves contentUpdatedAt, so every customer who has
- * not read the sign since sees it as updated (issue 7: the horoscope page's chest animation).
+ * not read the sign since sees it as updated (docs/admin.md#content: the horoscope page's chest animation).
  */
 export async function updateZodiac(
   db: DbOrTx,

@@ -13,7 +13,7 @@ import { listServiceableAreas, setCityServiceable } from './serviceable-areas.ts
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** The owner's serviceable-area switches, one per city (issue 7). Admin only. */
+/** The owner's serviceable-area switches, one per city (docs/admin.md#delivery-areas). Admin only. */
 export function adminLocationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

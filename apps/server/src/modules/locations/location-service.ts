@@ -53,7 +53,7 @@ export interface LocationDirectory {
 }
 
 /**
- * The location lists for the address form (accounts-content.md 7). The lists never change while the
+ * The location lists for the address form (docs/accounts.md#api). The lists never change while the
  * app runs, so they are cached per instance, except the cities' `serviceable` switch, which the owner
  * edits: city lists are always read fresh (one indexed query of a few dozen rows).
  */

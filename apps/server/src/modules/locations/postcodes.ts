@@ -1,7 +1,7 @@
 import usePostalPH from 'use-postal-ph';
 import { normalisePlaceName, normaliseProvinceName } from './place-names.ts';
 
-// use-postal-ph (PROTOCOLS.md) lists PHLPost's 4-digit codes by province ("location") and municipality,
+// use-postal-ph (docs/integrations/psgc.md#postcodes) lists PHLPost's 4-digit codes by province ("location") and municipality,
 // and in Metro Manila by city and area, without PSGC codes. We join on normalised names and store the
 // result as a suggestion the customer can override. Its list predates a few re-codings (Maguindanao's
 // split, the BARMM special geographic area), which the aliases below bridge.

@@ -5,7 +5,7 @@ import type { PostcodeFinder } from './postcodes.ts';
 import { PsgcFormatError, type PsgcMunicipality, type PsgcTables } from './psgc-source.ts';
 
 // Turns the package's tables into the shop's hierarchy region > province (or district) > city >
-// barangay, straightening the quirks PROTOCOLS.md lists.
+// barangay, straightening the quirks docs/integrations/psgc.md#hierarchy lists.
 
 export interface LocationHierarchy {
   regions: (typeof regions.$inferInsert)[];
@@ -41,7 +41,7 @@ const REGION_ORDER = [
 ];
 
 /**
- * PROTOCOLS.md: the capital's cities by district (no package has this layer). `psaCode` is PSA's own
+ * docs/integrations/psgc.md#hierarchy: the capital's cities by district (no package has this layer). `psaCode` is PSA's own
  * code for the district (9-digit `133900000` and so on), accepted as another name for ours.
  */
 export const CAPITAL_DISTRICTS = [
@@ -213,7 +213,7 @@ export function buildLocationHierarchy(tables: PsgcTables, postcodes: PostcodeFi
   return hierarchy;
 }
 
-/** The province a city goes under, creating the missing parents PROTOCOLS.md mentions. */
+/** The province a city goes under, creating the missing parents docs/integrations/psgc.md#hierarchy mentions. */
 function provinceFor(
   municipality: PsgcMunicipality,
   provinceByCode: Map<string, LocationHierarchy['provinces'][number]>,

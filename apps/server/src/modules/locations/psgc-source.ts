@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 
-// @aivangogh/ph-address (PROTOCOLS.md) ships the PSGC as four string constants in dist/index.mjs, each a
+// @aivangogh/ph-address (docs/integrations/psgc.md#sources) ships the PSGC as four string constants in dist/index.mjs, each a
 // base64 zlib-deflated CSV, and exports lookups by parent only: no list of every city or barangay. So
 // the loader reads the constants itself. A future release may change the format: then this fails at
 // start-up with a message naming the package, instead of loading a partial hierarchy.

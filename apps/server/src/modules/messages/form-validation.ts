@@ -9,7 +9,7 @@ interface ValidationIssue {
 
 /**
  * The public forms (contact, appointment, newsletter) show the server's message as it is
- * (accounts-content.md 8), so their routes use `attachValidation` and answer the first problem in the
+ * (docs/content.md#messages), so their routes use `attachValidation` and answer the first problem in the
  * words of the shared schema ('Please enter a valid email address'), without the "Request body
  * field" prefix the API's other routes give.
  */

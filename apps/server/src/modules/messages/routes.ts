@@ -25,7 +25,7 @@ import { refuseInvalidForm } from './form-validation.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** The contact and appointment forms (accounts-content.md 7) and the owner's inbox (issue 7). */
+/** The contact and appointment forms (docs/content.md#api) and the owner's inbox (docs/admin.md#inbox). */
 export function messageRoutes({ db, mailer, config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const deps = { db, mailer, publicUrl: config.publicUrl };

@@ -15,7 +15,7 @@ import { listSubscribers, subscribersCsv, subscribeToNewsletter } from './subscr
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The newsletter dialog's sign-up (accounts-content.md 7) and the owner's subscriber list (issue 7). */
+/** The newsletter dialog's sign-up (docs/content.md#api) and the owner's subscriber list (docs/admin.md#newsletter-subscribers). */
 export function newsletterRoutes({ db, mailer, config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const deps = { db, mailer, publicUrl: config.publicUrl };

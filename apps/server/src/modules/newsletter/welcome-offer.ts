@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { promotions } from '../../db/schema/index.ts';
 
-// accounts-content.md 9: "Newsletter offer 10% off the next purchase". Issue 8 makes it real: each new
+// docs/content.md#newsletter: the dialog's "10% off the next purchase" is a real code: each new
 // subscriber gets a code of their own, good for one order, for 30 days, on the items (not shipping).
 export const WELCOME_OFFER = {
   percent: 10,

@@ -16,7 +16,7 @@ import { listNotifications, markAllRead, markRead, unreadCount } from './notific
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * accounts-content.md 7: the web app sends an X-User-Id header with these calls. The session decides
+ * docs/orders-and-delivery.md#api: the web app sends an X-User-Id header with these calls. The session decides
  * whose notifications they are; a header naming someone else is refused, never followed.
  */
 function sessionUserId(request: FastifyRequest): number {

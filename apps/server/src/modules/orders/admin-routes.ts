@@ -32,7 +32,7 @@ const errors = {
   502: apiErrorSchema,
 };
 
-/** The owner's order desk (issue 6). Every route is admin only. */
+/** The owner's order desk (docs/admin.md#order-desk). Every route is admin only. */
 export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const orderDeps: OrderDeps = { ...deps, log: app.log };

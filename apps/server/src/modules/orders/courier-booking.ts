@@ -137,7 +137,7 @@ export async function bookCourier(deps: OrderDeps, orderId: number, actor: strin
 }
 
 /**
- * Issue 6: orders are booked when placed (COD) or paid (online). A courier that is down must not
+ * docs/orders-and-delivery.md#courier-bookings: orders are booked when placed (COD) or paid (online). A courier that is down must not
  * undo the sale: the failure is logged and the admin books the order from the desk later.
  */
 export async function autoBookCourier(deps: OrderDeps, orderId: number): Promise<void> {

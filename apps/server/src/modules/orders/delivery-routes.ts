@@ -19,7 +19,7 @@ import type { OrderDeps } from './order-transitions.ts';
 import { readOrder } from './order-view.ts';
 import { recordCourierWebhook, trackParcel, waybillOf } from './parcel-tracking.ts';
 
-/** accounts-content.md 5: a tracking id is at least 9 characters after trimming. */
+/** docs/orders-and-delivery.md#courier-bookings: a tracking id is at least 9 characters after trimming. */
 function trackingIdOf(raw: string): string {
   if (!isValidTrackingId(raw))
     throw new BadRequest(ORDER_MESSAGES_READ.invalidTracking, undefined, 'INVALID_TRACKING_ID');
@@ -35,7 +35,7 @@ const errors = {
   502: apiErrorSchema,
 };
 
-/** accounts-content.md 7 "Orders and delivery": tracking, waybill, cancel and booking with the courier. */
+/** docs/orders-and-delivery.md#api: tracking, waybill, cancel and booking with the courier. */
 export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const orderDeps: OrderDeps = { ...deps, log: app.log };
@@ -126,7 +126,7 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /**
- * The courier's webhook (PROTOCOLS.md): the signature is over the raw bytes, so this plugin keeps the
+ * The courier's webhook (docs/integrations/ninjavan.md#webhooks): the signature is over the raw bytes, so this plugin keeps the
  * body as a Buffer. Genuine webhooks are answered 200 at once, repeats included; forged ones 401.
  */
 export function courierWebhookRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -28,7 +28,7 @@ async function cancelCourierBooking(deps: OrderDeps, result: MoveResult): Promis
   }
 }
 
-/** accounts-content.md 4-5: the customer cancels only in the cancellable states; each other state says why. */
+/** docs/orders-and-delivery.md#cancelling: the customer cancels only in the cancellable states; each other state says why. */
 export async function cancelOwnOrder(
   deps: OrderDeps,
   customerId: number,
@@ -85,7 +85,7 @@ export async function cancelOrderByAdmin(deps: OrderDeps, adminId: number, order
   return result;
 }
 
-/** accounts-content.md 4: Order Received on a delivered (or received) order completes it. */
+/** docs/orders-and-delivery.md#order-received: Order Received on a delivered (or received) order completes it. */
 export async function markReceived(
   deps: OrderDeps,
   customerId: number,

@@ -7,7 +7,7 @@ import { moveOrder, type OrderDeps } from './order-transitions.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * accounts-content.md 9: returns are accepted for 7 days after delivery; after that a delivered order
+ * docs/orders-and-delivery.md#completion: returns are accepted for 7 days after delivery; after that a delivered order
  * the customer never confirmed completes by itself. Returns how many were completed.
  */
 export async function completeDeliveredOrders(deps: OrderDeps, now = new Date()): Promise<number> {

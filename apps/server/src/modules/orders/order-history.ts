@@ -7,7 +7,7 @@ import { NotFound } from '../../http/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { readOrder, readOrders } from './order-view.ts';
 
-/** accounts-content.md 2 "Order history": the customer's orders in a tab's status group, newest first. */
+/** docs/orders-and-delivery.md#order-history: the customer's orders in a tab's status group, newest first. */
 export async function listOwnOrders(
   db: DbOrTx,
   storage: MediaStorage,

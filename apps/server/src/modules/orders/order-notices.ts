@@ -11,7 +11,7 @@ import type { OrderRow } from './order-view.ts';
 const orderLink = (order: OrderRow) => `/account/orders/${order.id}`;
 const trackingLink = (order: OrderRow) => `/account/tracking/${order.id}`;
 
-/** What the customer is told in the bell when their order moves (DESIGN.md 6: every move notifies). */
+/** What the customer is told in the bell when their order moves (docs/orders-and-delivery.md#notifications: every move notifies). */
 export function statusNotification(order: OrderRow, to: OrderStatus, refundDue: boolean): NewNotification {
   const code = order.orderCode;
   switch (to) {
@@ -93,7 +93,7 @@ export function statusNotification(order: OrderRow, to: OrderStatus, refundDue: 
 
 const SHIPPED: readonly string[] = ['shipped', 'picked_up', 'in_transit', 'out_for_delivery'];
 
-/** The e-mails of issue 6: shipped (once, when the parcel first leaves), delivered and cancelled. */
+/** The e-mails of docs/orders-and-delivery.md#e-mails: shipped (once, when the parcel first leaves), delivered and cancelled. */
 export function statusEmail(
   order: OrderRow,
   from: OrderStatus,

@@ -54,7 +54,7 @@ export async function lockOrder(tx: DbOrTx, orderId: number, ownerId?: number): 
 }
 
 /**
- * The one way an order changes status (DESIGN.md 6): checked against the machine, a conditional
+ * The one way an order changes status (docs/orders-and-delivery.md#order-statuses): checked against the machine, a conditional
  * update, the history row with time and actor, stock back exactly once on cancellation or return, the
  * refund flagged for money already taken, the customer notified, and the sandbox courier's scan. The
  * e-mail goes after the commit, so a slow mail server never holds the order's lock.

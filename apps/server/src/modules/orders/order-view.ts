@@ -25,7 +25,7 @@ function splitName(name: string): { first: string; last: string } {
     : { first: name.slice(0, space), last: name.slice(space + 1) };
 }
 
-/** accounts-content.md 3 "Order (as read)", with every alias the screens read. */
+/** docs/orders-and-delivery.md#order-detail, with every alias the screens read. */
 export function toOrderRead(
   order: OrderRow,
   items: ItemRow[],

@@ -143,7 +143,7 @@ async function priceLine(
 }
 
 /**
- * DESIGN.md 6: stock is taken with a conditional update (never read-then-write), so two orders for
+ * docs/checkout-and-payment.md#placing-an-order: stock is taken with a conditional update (never read-then-write), so two orders for
  * the last units cannot both succeed; an order that would oversell is refused whole.
  */
 async function reserveStock(tx: DbOrTx, line: PricedLine): Promise<void> {
@@ -225,7 +225,7 @@ export async function placeOrder(
     for (const line of priced) await reserveStock(tx, line);
 
     const subtotal = priced.reduce((sum, line) => sum + line.unitCentavos * line.quantity, 0);
-    // storefront.md 8: the 250-peso standard rate when the courier cannot price the place.
+    // docs/checkout-and-payment.md#messages: the 250-peso standard rate when the courier cannot price the place.
     const fee = priced.every((line) => line.freeShipping) ? 0 : pesosToCentavos(estimate?.fee ?? 250);
     const voucher = input.voucher_code ? normalisePromotionCode(input.voucher_code) : null;
     const redemption = voucher

@@ -29,7 +29,7 @@ export type ApplyOutcome =
   | 'unchanged'
   | 'unknown_transaction';
 
-/** DESIGN.md 6: the stock an order reserved goes back (variant and product), called once per order. */
+/** docs/checkout-and-payment.md#placing-an-order: the stock an order reserved goes back (variant and product), called once per order. */
 export async function returnOrderStock(tx: DbOrTx, orderId: number): Promise<void> {
   const items = await tx
     .select({
@@ -74,7 +74,7 @@ const refText = (refNo: string) => (refNo ? ` (ref ${refNo})` : '');
 /**
  * Applies a gateway result to a payment and its order, in one transaction, idempotently: every move
  * is a conditional update, so a repeated or late postback changes nothing twice and a completed
- * payment never goes back (DESIGN.md 6). Postbacks, the sandbox and the payment check all come here.
+ * payment never goes back (docs/checkout-and-payment.md#placing-an-order). Postbacks, the sandbox and the payment check all come here.
  */
 export function applyPaymentResult(db: Database, result: PaymentResult): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {

@@ -166,7 +166,7 @@ export async function handleCallback(
   }
   let status = callback.status;
   if (status === 'S' && deps.payments.confirmsWithInquiry) {
-    // PROTOCOLS.md hardening: ask the gateway itself before marking an order paid.
+    // docs/integrations/dragonpay.md#hardening: ask the gateway itself before marking an order paid.
     const confirmed = await deps.payments.queryStatus(callback.txnId);
     if (confirmed === null) {
       log.warn({ txnid: callback.txnId }, 'payment postback not confirmed: status inquiry failed');

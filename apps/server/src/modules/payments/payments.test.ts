@@ -163,7 +163,7 @@ describe('paying through the sandbox gateway', () => {
         order_id: placed.orderId,
         total_amount: placed.total,
         total_price: placed.total,
-        // Paid orders are booked with the courier at once (issue 6).
+        // Paid orders are booked with the courier at once (docs/orders-and-delivery.md#courier-bookings).
         tracking_number: expect.stringMatching(/^NVSB[0-9A-F]{10}$/),
       },
     });

@@ -31,7 +31,7 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-// PROTOCOLS.md "Dragonpay": the postback fields; anything else the gateway adds is ignored.
+// docs/integrations/dragonpay.md#postback-and-return: the postback fields; anything else the gateway adds is ignored.
 const callbackFields = z
   .object({
     txnid: z.string(),
@@ -42,7 +42,7 @@ const callbackFields = z
     param1: z.string(),
     param2: z.string(),
     amount: z.string(),
-    // PROTOCOLS.md: Dragonpay's newer RSA-SHA256 form of the same proof.
+    // docs/integrations/dragonpay.md#postback-and-return: Dragonpay's newer RSA-SHA256 form of the same proof.
     signatures: z.string(),
   })
   .partial();

@@ -69,7 +69,7 @@ async function usageOf(db: DbOrTx, promotionIds: number[]): Promise<Map<number, 
 
 /**
  * GET /admin/promotions: the owner's codes, newest first, with how often each was used and by how many.
- * The newsletter mints one code per subscriber (issue 8): listing those would bury the owner's own
+ * The newsletter mints one code per subscriber (docs/admin.md#promotions): listing those would bury the owner's own
  * campaigns under thousands of rows, so they are only counted.
  */
 export async function listPromotionsForAdmin(db: DbOrTx, now = new Date()): Promise<AdminPromotionList> {

@@ -13,7 +13,7 @@ import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mintWelcomePromotion, WELCOME_OFFER } from '../newsletter/welcome-offer.ts';
 
-// Issue 8 follow-up: one welcome code per subscriber must not bury the owner's own codes on the desk.
+// docs/admin.md#promotions: one welcome code per subscriber must not bury the owner's own codes on the desk.
 
 let t: TestApp;
 let admin: Record<string, string>;

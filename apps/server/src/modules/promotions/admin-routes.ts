@@ -28,7 +28,7 @@ const errors = {
 };
 
 /**
- * The owner's promotion codes (DESIGN.md 6, issue 7). Every route is admin only; the guard runs on
+ * The owner's promotion codes (docs/checkout-and-payment.md#promotions and docs/admin.md#promotions). Every route is admin only; the guard runs on
  * `onRequest`, before the body is parsed and validated, so a guest always gets 401 and a customer 403.
  */
 export function adminPromotionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {

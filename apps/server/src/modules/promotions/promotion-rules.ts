@@ -55,7 +55,7 @@ export function evaluatePromotion(
         shippingDiscountCentavos: 0,
       };
     case 'fixed':
-      // The total never goes below zero (storefront.md 4).
+      // The total never goes below zero (docs/checkout-and-payment.md#promotions).
       return {
         productDiscountCentavos: Math.min(scopedAmount, promotion.value),
         shippingDiscountCentavos: 0,

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../catalog/product-code.ts';
 
 type ValidReviewRequest = z.output<typeof reviewRequestSchema>;
 
-// Issue 8: a review needs the product in hand: delivered, received (Order Received) or completed.
+// docs/catalogue.md#reviews: a review needs the product in hand: delivered, received (Order Received) or completed.
 export const REVIEWABLE_STATUSES: readonly OrderStatus[] = ['delivered', 'received', 'completed'];
 
 const reviewColumns = {
@@ -80,7 +80,7 @@ export async function listProductReviews(db: DbOrTx, productId: number): Promise
 
 /**
  * GET /reviews/recent: the newest reviews with something to read, of products still on sale, for the
- * home page (accounts-content.md 2 "Home page": recent customer reviews).
+ * home page (docs/content.md#home-page: recent customer reviews).
  */
 export async function listRecentReviews(db: DbOrTx, limit: number): Promise<RecentReview[]> {
   const rows = await db

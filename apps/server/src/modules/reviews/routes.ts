@@ -16,7 +16,7 @@ import { limit } from '../../http/rate-limits.ts';
 import { refuseInvalidForm } from '../messages/form-validation.ts';
 import { checkPurchase, listProductReviews, listRecentReviews, postReview } from './review-service.ts';
 
-/** Product reviews (storefront.md 3 and 7, issue 8). */
+/** Product reviews (docs/catalogue.md#reviews and #api). */
 export function reviewRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -45,7 +45,7 @@ export function reviewRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
       (request) => listRecentReviews(db, request.query.limit),
     );
 
-    // Under /orders because the spec calls it there (storefront.md 7), but it answers a review question.
+    // Under /orders because the spec calls it there (docs/catalogue.md#api), but it answers a review question.
     app.get(
       '/orders/check/:productId',
       {

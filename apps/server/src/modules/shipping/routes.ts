@@ -11,7 +11,7 @@ export function shippingRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       body: shippingEstimateSchema,
       response: { 200: shippingEstimateResponseSchema, 400: apiErrorSchema },
     };
-    // The checkout's estimate, and the courier-side call of accounts-content.md 7 (same answer).
+    // The checkout's estimate, and the courier-side call of docs/checkout-and-payment.md#api (same answer).
     app.post('/shipping/estimate', { schema }, (request) => estimateShipping(db, request.body));
     app.post('/delivery/ninjavan/estimate', { schema }, (request) => estimateShipping(db, request.body));
   };

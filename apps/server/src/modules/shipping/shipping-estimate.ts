@@ -37,7 +37,7 @@ async function regionOf(db: DbOrTx, input: ShippingEstimateInput): Promise<strin
 }
 
 /**
- * storefront.md 8: when the place cannot be priced the standard 250-peso rate applies, with a notice.
+ * docs/checkout-and-payment.md#messages: when the place cannot be priced the standard 250-peso rate applies, with a notice.
  * Weight: the given one, else 0.5 kg an item with 1 kg at least.
  */
 export async function estimateShipping(db: DbOrTx, input: ShippingEstimateInput) {

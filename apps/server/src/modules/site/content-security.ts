@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 
 /**
- * The origins the configured third parties need (DESIGN.md: helmet's CSP allows only this site by
+ * The origins the configured third parties need (docs/architecture.md#security: helmet's CSP allows only this site by
  * default): the hero video's host may serve media, the chat provider may run scripts, talk to its
  * servers, frame its window and show its pictures and styles.
  */

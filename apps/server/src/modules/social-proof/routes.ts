@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { socialProofFor } from './social-proof-service.ts';
 
-/** The social-proof ticker's sentence for a page (accounts-content.md 9, issue 8). */
+/** The social-proof ticker's sentence for a page (docs/content.md#social-proof). */
 export function socialProofRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, orderItems, orders, products, users } from '../../db/schema/index.ts';
 import { socialProofWording } from './social-proof-wording.ts';
 
-// Issue 8: "Social proof shows only true facts from the database (a real recent purchase of that
+// docs/content.md#social-proof: "Social proof shows only true facts from the database (a real recent purchase of that
 // product, real cart counts); when there is nothing true to say it shows nothing." Names, streets and
 // e-mails never leave these queries: only a product, a city, a time and counts do.
 

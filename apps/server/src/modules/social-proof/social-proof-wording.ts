@@ -1,4 +1,4 @@
-// The ticker's sentences (issue 8): each says exactly what the database shows, counted with the right
+// The ticker's sentences (docs/content.md#social-proof): each says exactly what the database shows, counted with the right
 // plural, and names a place no finer than a city.
 
 /**

@@ -6,7 +6,7 @@ import { Conflict } from '../../http/errors.ts';
 import { revokeUserSessions } from '../auth/session-service.ts';
 import { activeOrderCount } from '../orders/active-orders.ts';
 
-/** accounts-content.md 2: an account cannot be deleted while its orders are still moving. */
+/** docs/accounts.md#account-deletion: an account cannot be deleted while its orders are still moving. */
 export async function canDeleteAccount(
   db: DbOrTx,
   userId: number,

@@ -8,7 +8,7 @@ import { BLOG_TOPICS, HELP_LINK, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-li
 import { SearchBox } from './SearchBox.tsx';
 import { useOutsideClick } from './use-outside-click.ts';
 
-/** accounts-content.md 2: the same links, search, log in / sign up or the user, and the shop's phone. */
+/** docs/content.md#navigation-and-footer: the same links, search, log in / sign up or the user, and the shop's phone. */
 export function MobileSidebar({
   open,
   onClose,

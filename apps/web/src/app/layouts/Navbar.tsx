@@ -19,7 +19,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
   // While the session is checked, the last known user is shown so signed-in shoppers see no flash.
   const { user } = useSession();
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
-  // accounts-content.md 2: transparent on the home page until scrolled more than 50 px, red elsewhere.
+  // docs/content.md#navigation-and-footer: transparent on the home page until scrolled more than 50 px, red elsewhere.
   const transparent = pathname === '/' && !scrolled;
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [blogOpen, setBlogOpen] = useState(false);
@@ -113,7 +113,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
             aria-label="Cart"
           >
             <ShoppingBag size={20} />
-            {/* The total item count (storefront.md 2); narrow on phones, where the bar is full. */}
+            {/* The total item count (docs/content.md#navigation-and-footer); narrow on phones, where the bar is full. */}
             {cartCount > 0 && (
               <span className="text-xs font-semibold tabular-nums sm:text-sm">({cartCount})</span>
             )}

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session/session-api.ts';
 import { useOutsideClick } from './use-outside-click.ts';
 
 /**
- * accounts-content.md 2: the bell is disabled for guests ("Login to see notifications"). For a
+ * docs/orders-and-delivery.md#notifications: the bell is disabled for guests ("Login to see notifications"). For a
  * signed-in user it shows the unread count and opens the notifications dropdown.
  */
 export function NotificationsBell() {
@@ -24,7 +24,7 @@ export function NotificationsBell() {
 
   // While the session is being checked the last known user is only displayed: nothing is asked as them.
   const userId = status === 'authenticated' && user ? user.id : null;
-  // accounts-content.md 9: the count is read on sign-in, then every 30 s while the dropdown is open.
+  // docs/orders-and-delivery.md#limits: the count is read on sign-in, then every 30 s while the dropdown is open.
   const unread = useUnreadCount(userId, { polling: open }).data ?? 0;
 
   if (!user) {

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../lib/session/session-api.ts';
 import { useOutsideClick } from './use-outside-click.ts';
 
-/** accounts-content.md 2: the signed-in user's name with My Account, My Purchase and Logout. */
+/** docs/content.md#navigation-and-footer: the signed-in user's name with My Account, My Purchase and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-// accounts-content.md 2 "Navigation bar": every link, in the order shown.
+// docs/content.md#navigation-and-footer: every link, in the order shown.
 export const PRIMARY_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/shop', label: 'Shop' },

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/** accounts-content.md 2: dropdowns close on an outside click (and on Escape). */
+/** docs/content.md#navigation-and-footer: dropdowns close on an outside click (and on Escape). */
 export function useOutsideClick(
   ref: RefObject<HTMLElement | null>,
   open: boolean,

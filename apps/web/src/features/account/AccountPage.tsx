@@ -17,7 +17,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * /account/* (accounts-content.md 2): the router wraps it in RequireAuth and leaves the account area's
+ * /account/* (docs/accounts.md#account-page): the router wraps it in RequireAuth and leaves the account area's
  * sub-pages to it. Order history, order detail and tracking join these routes in their own issues.
  */
 export function AccountPage() {

@@ -17,7 +17,7 @@ import { ProductsPage } from './products/ProductsPage.tsx';
 import { PromotionsPage } from './promotions/PromotionsPage.tsx';
 
 /**
- * The whole admin area, loaded as one lazy chunk for `/admin/*` (DESIGN.md 3: nothing of it loads on
+ * The whole admin area, loaded as one lazy chunk for `/admin/*` (docs/architecture.md#layout: nothing of it loads on
  * storefront pages). Its routes are its own, under its own layout and not-found page.
  */
 export function AdminApp() {

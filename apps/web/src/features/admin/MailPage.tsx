@@ -10,7 +10,7 @@ import { linkify } from './logic/linkify.ts';
 
 /**
  * /admin/mail: the outbox, newest first. Without a mail server this is where verification and reset
- * links are read (DESIGN.md 2), so the plain text shows its links as real links.
+ * links are read (docs/admin.md#mail-outbox), so the plain text shows its links as real links.
  */
 export function MailPage() {
   useDocumentTitle('Mail | Admin');

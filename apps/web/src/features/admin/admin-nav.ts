@@ -22,7 +22,7 @@ export interface AdminNavItem {
   description: string;
 }
 
-// DESIGN.md 1: the owner runs the shop from here; screens arrive one issue at a time.
+// docs/admin.md#access: the owner runs the shop from here; screens arrive one issue at a time.
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   {
     to: '/admin',

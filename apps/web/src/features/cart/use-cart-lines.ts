@@ -31,7 +31,7 @@ export interface CartView {
 const NO_LINES: CartLine[] = [];
 
 /**
- * storefront.md 4: guests use the local cart, signed-in users the server cart. A server read that
+ * docs/cart.md#cart-page: guests use the local cart, signed-in users the server cart. A server read that
  * answers 401 gives an empty cart; any other failure shows the local copy kept under cart_{userId}.
  */
 export function useCartLines(): CartView {

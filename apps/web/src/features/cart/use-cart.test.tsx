@@ -182,7 +182,7 @@ describe('useCart for a signed-in user', () => {
       'GET /api/cart': () => json(500, { message: 'Server error. Please try again later.' }),
     });
     const { result } = renderCart();
-    // storefront.md 9: the cart read is retried once before the fallback shows.
+    // docs/cart.md#fallbacks: the cart read is retried once before the fallback shows.
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     await waitFor(() => expect(result.current.lines.map((line) => line.cart_id)).toEqual([9]));
     expect(result.current.itemCount).toBe(2);

@@ -1,5 +1,5 @@
 // The cart the UI uses: guests work on the local cart, signed-in users on the server cart, with the
-// spec's throttle (storefront.md 4), fallbacks and messages (storefront.md 8 "Cart").
+// spec's throttle (docs/cart.md#limits), fallbacks and messages (docs/cart.md#messages).
 import type { CartLine, CartResponse } from '@fengshui/shared/cart';
 import type { Variant } from '@fengshui/shared/catalog';
 import { CART_THROTTLE_MS } from '@fengshui/shared/constants';
@@ -123,7 +123,7 @@ export function useCart(): Cart {
       return items.find((line) => lineKey(line) === lineKey(snapshot)) ?? snapshot;
     } catch (error) {
       if (!addFallsBackLocally(error)) throw error;
-      // storefront.md 8: the add falls back to the local cart and is sent again on the next read.
+      // docs/cart.md#messages: the add falls back to the local cart and is sent again on the next read.
       const lines = addLine(current(), snapshot);
       queryClient.setQueryData(cartKeys.server(id), lines);
       writeUserCartCopy(id, lines);

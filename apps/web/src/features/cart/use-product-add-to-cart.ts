@@ -10,7 +10,7 @@ export interface ProductAddRequest {
 }
 
 /**
- * The product page's Add to Cart and Buy Now (storefront.md 4 "Product detail"): add with the
+ * The product page's Add to Cart and Buy Now (docs/catalogue.md#product-page): add with the
  * "{qty} x {name} ({attributes})" toast; Buy Now adds, then goes to /checkout with that line alone
  * selected. A rejection carries the shopper's message; the purchase buttons show it.
  */

@@ -13,7 +13,7 @@ interface LineWrites {
 }
 
 /**
- * storefront.md 2 and 8: a quantity changed at checkout on a line of the server cart is written to the
+ * docs/cart.md#cart-page and #messages: a quantity changed at checkout on a line of the server cart is written to the
  * cart; a refusal shows "Failed to update quantity. Please try again." and puts back the last quantity
  * the server accepted. One call per line at a time, carrying the latest choice, so quick clicks cannot
  * reach the server out of order or leave it with an older quantity than the page shows.

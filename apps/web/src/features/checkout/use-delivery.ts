@@ -18,7 +18,7 @@ export interface Delivery {
   shippingNotice: string | null;
 }
 
-/** The default saved address, its serviceability and the estimated shipping fee (storefront.md 4). */
+/** The default saved address, its serviceability and the estimated shipping fee (docs/checkout-and-payment.md#shipping-fee). */
 export function useDelivery(itemCount: number): Delivery {
   const addresses = useShippingAddresses();
   const address = addresses.data?.find((entry) => entry.is_default) ?? addresses.data?.[0] ?? null;

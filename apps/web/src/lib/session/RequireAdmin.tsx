@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useSession } from './session-api.ts';
 
-/** DESIGN.md 5: the admin area is for `admin` users; guests log in, customers are refused. */
+/** docs/accounts.md#roles: the admin area is for `admin` users; guests log in, customers are refused. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, status } = useSession();
   const location = useLocation();

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useSession } from './session-api.ts';
 
 /**
- * accounts-content.md 6: pages of signed-in customers send everyone else to /login, remembering the
+ * docs/accounts.md#roles: pages of signed-in customers send everyone else to /login, remembering the
  * page in `state.from` so the login returns there. Renders `children`, or the child route.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicPath, safeReturnPath } from './public-paths.ts';
 
-describe('isPublicPath (storefront.md 4)', () => {
+describe('isPublicPath (docs/accounts.md#sessions)', () => {
   it('counts the spec public pages and the other guest pages as public', () => {
     for (const path of [
       '/',

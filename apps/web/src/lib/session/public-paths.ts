@@ -1,4 +1,4 @@
-// storefront.md 4: logout or an expired session redirects to /login "unless the current page is
+// docs/accounts.md#sessions: logout or an expired session redirects to /login "unless the current page is
 // public" (/, /login, /signup, /shop, /product...). Every page a guest may use is public; only the
 // pages that need an account (or the admin area) send the shopper to log in.
 const PUBLIC_PATHS: readonly RegExp[] = [

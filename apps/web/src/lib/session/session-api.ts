@@ -11,7 +11,7 @@ import { forgetStoredUser, readStoredUser, storeUser } from './stored-user.ts';
 
 export const sessionKey = ['session', 'me'] as const;
 
-// storefront.md 8 "Success toasts (session)"; the same text as AUTH_MESSAGES.loggedOut.
+// docs/accounts.md#messages; the same text as AUTH_MESSAGES.loggedOut.
 
 // ---- requests -----------------------------------------------------------------------------------
 
@@ -58,7 +58,7 @@ async function readMe(): Promise<SessionUser> {
 }
 
 /**
- * storefront.md 4 "Session": the stored session is validated by reading the profile; on a 401 one
+ * docs/accounts.md#sessions: the stored session is validated by reading the profile; on a 401 one
  * refresh is tried and the profile re-read, otherwise the session is anonymous (and, for someone
  * who was signed in, expired); on a 503 or a network error the last known user is kept. Never throws.
  */
@@ -164,7 +164,7 @@ export function useSignup() {
 
 /**
  * Ends the session: the server revokes it, and even if that call fails the browser forgets the
- * user. storefront.md 4: then to /login unless the page is public; toast "Logged out successfully".
+ * user. docs/accounts.md#sessions: then to /login unless the page is public; toast "Logged out successfully".
  */
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ export interface ExpiryContext {
 const EXPIRED_TOAST_ID = 'session-expired';
 
 /**
- * storefront.md 4: a failed refresh clears the session and, unless the page is public, sends the
+ * docs/accounts.md#sessions: a failed refresh clears the session and, unless the page is public, sends the
  * shopper to /login with "Your session has expired. Please log in again." A guest whose call was
  * refused was never signed in, so nothing is said to them.
  */

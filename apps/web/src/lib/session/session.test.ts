@@ -58,7 +58,7 @@ describe('the stored copy of the user', () => {
   });
 });
 
-describe('fetchSessionUser (storefront.md 4: validating the stored session at start)', () => {
+describe('fetchSessionUser (docs/accounts.md#sessions: validating the stored session at start)', () => {
   let expired: Mock<() => void>;
   let stop: () => void;
   beforeEach(() => {

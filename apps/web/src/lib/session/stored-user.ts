@@ -1,9 +1,9 @@
 import type { SessionUser } from '@fengshui/shared/auth';
 import { SESSION_DAYS } from '@fengshui/shared/constants';
 
-// storefront.md 4: on a 503 or a network error the last known user is kept, so the navbar still shows
+// docs/accounts.md#sessions: on a 503 or a network error the last known user is kept, so the navbar still shows
 // the name during an outage. Only the public profile is kept here; the token is an httpOnly cookie
-// that scripts never see (DESIGN.md 5).
+// that scripts never see (docs/accounts.md#sessions).
 export const STORED_USER_KEY = 'user';
 const LIFETIME_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { BlogCategory } from '@fengshui/shared/cms';
 
-// DESIGN.md 8: the demo blog, original text for a feng shui shop in the Philippines, over the four
+// docs/architecture.md#demo-data: the demo blog, original text for a feng shui shop in the Philippines, over the four
 // topics of the navigation. Covers are generated (cover-art.ts) from `art`.
 
 export interface SeedBlogPost {

@@ -3,7 +3,7 @@ import { excerptOf, plainText, sanitizeRichText } from '../../../modules/cms/ric
 import type { DbOrTx } from '../../client.ts';
 import { blogs, faqs, productGuides, zodiacs } from '../../schema/index.ts';
 
-// STYLE.md 8: the seed and the tests write content through the same factories.
+// docs/contributing.md#tests: the seed and the tests write content through the same factories.
 
 let sequence = 0;
 

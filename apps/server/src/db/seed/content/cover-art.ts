@@ -1,6 +1,6 @@
 import type { BlogCategory } from '@fengshui/shared/cms';
 
-// DESIGN.md 8: no stock photos offline, so each blog cover is drawn: a motif of its topic (the moon
+// docs/architecture.md#demo-data: no stock photos offline, so each blog cover is drawn: a motif of its topic (the moon
 // of dreams, the three zones of the face, the bagua, the lines of the palm) on a calm gradient. No text:
 // the page prints the title, and fonts are not guaranteed where the seed runs.
 

@@ -1,6 +1,6 @@
 import type { FaqCategory } from '@fengshui/shared/cms';
 
-// accounts-content.md 3 "FAQ": these server FAQs are appended after the built-in ones, so they answer
+// docs/content.md#faq: these server FAQs are appended after the built-in ones, so they answer
 // what the built-in list leaves out. The owner edits them in the admin.
 
 export interface SeedFaq {

@@ -2,7 +2,7 @@ import { BUSINESS } from '@fengshui/shared/constants';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { SeedGuide } from './guide-types.ts';
 
-// accounts-content.md 2 "Product guides": each guide opens as a PDF in a new tab. One or two A4 pages:
+// docs/content.md#product-guides: each guide opens as a PDF in a new tab. One or two A4 pages:
 // a header in the guide's colours with its emblem, then the sections, and the shop's address below.
 
 const A4 = { width: 595.28, height: 841.89 };

@@ -1,5 +1,5 @@
-// accounts-content.md 2 "Product guides": the fifteen care and placement guides, one per product type
-// of the shop. DESIGN.md 8: real text, rendered to PDF by guide-pdf.ts. The PDF's standard fonts only
+// docs/content.md#product-guides: the fifteen care and placement guides, one per product type
+// of the shop. docs/architecture.md#demo-data: real text, rendered to PDF by guide-pdf.ts. The PDF's standard fonts only
 // cover Latin-1, so the text keeps to plain punctuation.
 
 import { guidesAtoF } from './guide-texts-a-f.ts';

@@ -1,6 +1,6 @@
 import type { ZodiacSign } from '@fengshui/shared/cms';
 
-// DESIGN.md 8: the twelve signs with their guide (overview, career, health, love, lucky colours and
+// docs/architecture.md#demo-data: the twelve signs with their guide (overview, career, health, love, lucky colours and
 // numbers) and a daily, weekly and monthly horoscope. Plain text; a blank line separates paragraphs.
 // The horoscopes are written without dates so the demo never reads as stale.
 

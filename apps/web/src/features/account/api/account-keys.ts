@@ -18,5 +18,5 @@ export const locationKeys = {
     ['locations', 'serviceability', address] as const,
 };
 
-// accounts-content.md 9 does not set a lifetime; the PSGC lists change a few times a year.
+// docs/accounts.md#limits does not set a lifetime; the PSGC lists change a few times a year.
 export const LOCATION_STALE_TIME_MS = 24 * 60 * 60_000;

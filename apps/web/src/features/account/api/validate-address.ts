@@ -28,7 +28,7 @@ export const serviceabilityQuery = (address: AddressToValidate) =>
     retry: false,
   });
 
-/** accounts-content.md 5: checked only when region, province and city are present. */
+/** docs/accounts.md#shipping-addresses: checked only when region, province and city are present. */
 export function useServiceabilityCheck(address: AddressToValidate, enabled: boolean) {
   return useQuery({
     ...serviceabilityQuery(address),

@@ -16,7 +16,7 @@ import { LocationSelect } from './LocationSelect.tsx';
 import { ServiceabilityNotice } from './ServiceabilityNotice.tsx';
 import { inputClass } from './ui-classes.ts';
 
-// accounts-content.md 5 "Address form".
+// docs/accounts.md#shipping-addresses.
 export const INVALID_ADDRESS_MESSAGE = 'Please fill in all required address fields correctly.';
 
 const ADDRESS_TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], string> = {

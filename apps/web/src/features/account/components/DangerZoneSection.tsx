@@ -10,7 +10,7 @@ import { serverMessageOr } from '../logic/server-errors.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { dangerButtonClass, secondaryButtonClass } from './ui-classes.ts';
 
-// accounts-content.md 8 "Profile".
+// docs/accounts.md#messages.
 const DELETE_FAILED = 'Failed to delete account. Please try again later.';
 
 export function DangerZoneSection() {
@@ -19,7 +19,7 @@ export function DangerZoneSection() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
-  // accounts-content.md 2: the button waits for the can-delete check, and stays off unless it says yes.
+  // docs/accounts.md#account-deletion: the button waits for the can-delete check, and stays off unless it says yes.
   const checking = canDelete.isFetching || canDelete.isPending;
   const allowed = !checking && canDelete.data?.canDelete === true;
 

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 
-/** storefront.md 4: a cash-on-delivery order ends on the account page, showing its confirmation. */
+/** docs/checkout-and-payment.md#cash-on-delivery: a cash-on-delivery order ends on the account page, showing its confirmation. */
 export function OrderPlacedNotice() {
   const { state } = useLocation();
   const code = (state as { orderPlaced?: { order_code?: unknown } } | null)?.orderPlaced?.order_code;

@@ -18,7 +18,7 @@ import { AddressCard } from './AddressCard.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './ui-classes.ts';
 
-// accounts-content.md 8 "Profile": the one failure text for saving or removing an address.
+// docs/accounts.md#messages: the one failure text for saving or removing an address.
 const ADDRESS_FAILED = 'Failed to update shipping address';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: ShippingAddress };
@@ -53,7 +53,7 @@ export function ShippingSection() {
     if (!editing) return;
     try {
       if (editing.kind === 'add') {
-        // accounts-content.md 7: an address saved from the account page becomes the default.
+        // docs/accounts.md#api: an address saved from the account page becomes the default.
         await create.mutateAsync({ ...input, is_default: true });
       } else {
         await update.mutateAsync({

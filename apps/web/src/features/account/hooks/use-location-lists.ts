@@ -12,7 +12,7 @@ import {
   locationPlaceholder,
 } from '../logic/location-lists.ts';
 
-// accounts-content.md 9: address lookups are debounced 300 ms.
+// docs/accounts.md#limits: address lookups are debounced 300 ms.
 export const LOCATION_LOOKUP_DEBOUNCE_MS = 300;
 
 export interface LocationOption {

@@ -2,7 +2,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useServiceabilityCheck } from '../api/validate-address.ts';
 import { type Serviceability, serviceabilityOf } from '../logic/serviceability.ts';
 
-// accounts-content.md 9: serviceability is checked 800 ms after the location stops changing.
+// docs/accounts.md#limits: serviceability is checked 800 ms after the location stops changing.
 export const SERVICEABILITY_DEBOUNCE_MS = 800;
 
 interface ChosenLocation {

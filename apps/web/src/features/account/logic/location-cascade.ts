@@ -1,4 +1,4 @@
-// accounts-content.md 2 and 5: region -> province (district in the capital region) -> city -> barangay.
+// docs/accounts.md#shipping-addresses: region -> province (district in the capital region) -> city -> barangay.
 
 export const LOCATION_LEVELS = ['region_id', 'province_id', 'city_id', 'barangay_id'] as const;
 export type LocationLevel = (typeof LOCATION_LEVELS)[number];

@@ -10,7 +10,7 @@ interface LocationListText {
   failed: string;
 }
 
-// accounts-content.md 8 "Address loading": the empty and failure texts are the spec's.
+// docs/accounts.md#messages: the empty and failure texts are the spec's.
 export const LOCATION_LIST_TEXT: Record<LocationListKind, LocationListText> = {
   regions: {
     label: 'Region',

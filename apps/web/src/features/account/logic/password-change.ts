@@ -7,7 +7,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
 } as const;
 
 /**
- * accounts-content.md 5 "Account password change": new and confirm must match, the new one has at
+ * docs/accounts.md#password-change: new and confirm must match, the new one has at
  * least 6 characters, then the shared policy (the server holds it to the same rules). All fields are
  * checked in one pass so every problem shows at once.
  */

@@ -12,7 +12,7 @@ import { splitFullName } from './split-full-name.ts';
 
 export const FULL_NAME_MESSAGES = {
   required: 'Full name is required',
-  // accounts-content.md 5 (sign-up step 2) uses the same words.
+  // docs/accounts.md#sign-up (sign-up step 2) uses the same words.
   bothParts: 'Please fill in first and last name',
 } as const;
 

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@fengshui/shared/auth-messages';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 /**
- * accounts-content.md 8: the server's message is preferred, else the screen's own fallback. A 5xx
+ * docs/accounts.md#messages: the server's message is preferred, else the screen's own fallback. A 5xx
  * message says nothing useful to a customer, so it gets the fallback too; a lost connection keeps
  * the client's "Unable to connect" text.
  */
@@ -28,7 +28,7 @@ export interface FormFailure<Field extends string> {
   field?: Field;
 }
 
-/** accounts-content.md 8 "Password update". */
+/** docs/accounts.md#messages. */
 export function passwordUpdateFailure(error: unknown): FormFailure<'currentPassword' | 'newPassword'> {
   if (error instanceof ApiRequestError && error.status === 403) {
     return { message: PASSWORD_UPDATE_MESSAGES.forbidden };
@@ -54,7 +54,7 @@ export function profileFailure(error: unknown): FormFailure<'username' | 'email'
   return { message };
 }
 
-// A validation failure carries details [{ path, message }] (DESIGN.md 4).
+// A validation failure carries details [{ path, message }] (docs/architecture.md#errors).
 function firstDetail(error: unknown): { path?: unknown; message?: unknown } | undefined {
   if (!(error instanceof ApiRequestError) || !Array.isArray(error.details)) return undefined;
   const [first] = error.details as unknown[];

@@ -1,5 +1,5 @@
 /**
- * accounts-content.md 3 "Address serviceability": checking, serviceable, not-serviceable or error,
+ * docs/accounts.md#shipping-addresses: checking, serviceable, not-serviceable or error,
  * with a message; 'idle' until region, province and city are chosen.
  */
 export type ServiceabilityStatus = 'idle' | 'checking' | 'serviceable' | 'not-serviceable' | 'error';
@@ -9,7 +9,7 @@ export interface Serviceability {
   message: string;
 }
 
-// accounts-content.md 8 "Serviceability". An unserviceable address can still be saved.
+// docs/accounts.md#messages. An unserviceable address can still be saved.
 export const SERVICEABILITY_MESSAGES: Record<ServiceabilityStatus, string> = {
   idle: '',
   checking: 'Checking delivery serviceability…',

@@ -4,7 +4,7 @@ export interface NameParts {
 }
 
 /**
- * accounts-content.md 2: the full name splits at the first space into first and last name, so
+ * docs/accounts.md#personal-details: the full name splits at the first space into first and last name, so
  * "Juan dela Cruz" is Juan / dela Cruz. Runs of white space count as one space.
  */
 export function splitFullName(fullName: string): NameParts {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-/** One message of the outbox (DESIGN.md 2: without SMTP every e-mail is stored and shown here). */
+/** One message of the outbox (docs/admin.md#mail-outbox: without SMTP every e-mail is stored and shown here). */
 export interface OutboxMessage {
   id: number;
   to: string;

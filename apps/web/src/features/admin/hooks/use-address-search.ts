@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /**
  * The text of a search box that follows the address. The trimmed text is reported once typing settles
- * (one request once typing stops, accounts-content.md 9); when the address changes by itself (Back, a
+ * (one request once typing stops, as the shop's own searches do); when the address changes by itself (Back, a
  * shared link) the box shows its search. While typing, the address lags the box by the debounce and the
  * two are left alone.
  */

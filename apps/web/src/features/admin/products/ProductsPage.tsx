@@ -19,7 +19,7 @@ import { ProductFormDialog } from './components/ProductFormDialog.tsx';
 import { ProductResults } from './components/ProductResults.tsx';
 import { productFiltersToParams, readProductFilters } from './logic/product-filters.ts';
 
-/** /admin/products (storefront.md 2): the table, with Add New Product, Edit and Delete. */
+/** /admin/products (docs/admin.md#products): the table, with Add New Product, Edit and Delete. */
 export function ProductsPage() {
   useDocumentTitle('Products | Admin');
   const [filters, update] = useAddressFilters(readProductFilters, productFiltersToParams);

@@ -12,7 +12,7 @@ import { PromotionFormDialog } from './components/PromotionFormDialog.tsx';
 import { PromotionList } from './components/PromotionList.tsx';
 
 /**
- * /admin/promotions: the owner's codes with their use; create, edit, pause, resume and delete (DESIGN.md 6).
+ * /admin/promotions: the owner's codes with their use; create, edit, pause, resume and delete (docs/admin.md#promotions).
  * The newsletter's welcome codes are only counted, under the list.
  */
 export function PromotionsPage() {

@@ -9,7 +9,7 @@ export interface AuthProviders {
 export const getAuthProviders = (signal?: AbortSignal) =>
   apiRequest<AuthProviders>('/auth/providers', { signal });
 
-// DESIGN.md 2: the Google button shows only when the server has Google configured.
+// docs/accounts.md#google-sign-in: the Google button shows only when the server has Google configured.
 export const authProvidersQuery = queryOptions({
   queryKey: authKeys.providers(),
   queryFn: ({ signal }) => getAuthProviders(signal),

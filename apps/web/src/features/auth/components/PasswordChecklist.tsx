@@ -1,7 +1,7 @@
 import { Check, Circle } from 'lucide-react';
 import { passwordChecklist } from '../logic/new-password.ts';
 
-/** accounts-content.md 2: the live requirement checklist under a new password. */
+/** docs/accounts.md#sign-up: the live requirement checklist under a new password. */
 export function PasswordChecklist({ password }: { password: string }) {
   const items = passwordChecklist(password);
   return (

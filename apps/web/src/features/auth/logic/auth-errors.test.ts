@@ -11,7 +11,7 @@ const failure = (status: number | null, body?: Record<string, unknown>) =>
     body,
   );
 
-describe('login errors (accounts-content.md 8)', () => {
+describe('login errors (docs/accounts.md#messages)', () => {
   it("shows the server's message", () => {
     expect(loginErrorMessage(failure(401, { message: 'Invalid email/username or password' }))).toBe(
       'Invalid email/username or password',

@@ -2,7 +2,7 @@ import { needsVerificationSchema } from '@fengshui/shared/auth';
 import { MESSAGES } from '@fengshui/shared/messages';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
-// accounts-content.md 8: the texts shown when a sign-in call fails.
+// docs/accounts.md#messages: the texts shown when a sign-in call fails.
 export const AUTH_ERRORS = {
   loginFailed: 'Login failed',
   serviceUnavailable: 'Authentication service not available',
@@ -39,7 +39,7 @@ export function loginErrorMessage(error: unknown): string {
   return firstValidationMessage(error) ?? serverMessage(error) ?? AUTH_ERRORS.loginFailed;
 }
 
-/** accounts-content.md 8: an unverified account answers 403 with needsVerification and its e-mail. */
+/** docs/accounts.md#messages: an unverified account answers 403 with needsVerification and its e-mail. */
 export function needsVerificationOf(error: unknown): { email: string; message: string } | null {
   if (!(error instanceof ApiRequestError) || error.status !== 403) return null;
   const parsed = needsVerificationSchema.safeParse(error.body);
@@ -51,7 +51,7 @@ export function signupErrorMessage(error: unknown): string {
   return firstValidationMessage(error) ?? serverMessage(error) ?? AUTH_ERRORS.registrationFailed;
 }
 
-// accounts-content.md 9: the rate-limit toast stays 8 seconds.
+// docs/accounts.md#limits: the rate-limit toast stays 8 seconds.
 export const RATE_LIMIT_TOAST_MS = 8_000;
 
 /** Resend verification: a 429 shows the server's text for 8 s; no answer is "Something went wrong". */

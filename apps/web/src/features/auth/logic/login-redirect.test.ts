@@ -23,7 +23,7 @@ describe('destinationAfterLogin', () => {
   });
 });
 
-describe('loginNotices (accounts-content.md 2)', () => {
+describe('loginNotices (docs/accounts.md#login)', () => {
   it('explains a failed social login from the query', () => {
     expect(loginNotices(new URLSearchParams('error=auth_failed'), null).error).toBe(
       'Authentication failed. Please try again.',

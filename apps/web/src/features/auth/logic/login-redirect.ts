@@ -25,7 +25,7 @@ export function destinationAfterLogin(user: Pick<SessionUser, 'userType'>, from:
   return user.userType === 'admin' ? '/admin' : '/';
 }
 
-/** accounts-content.md 2: the notices the login page shows for its query and state. */
+/** docs/accounts.md#login: the notices the login page shows for its query and state. */
 export function loginNotices(search: URLSearchParams, state: unknown): { error?: string; info?: string } {
   const queryError = search.get('error');
   const error =
@@ -46,7 +46,7 @@ export function loginNotices(search: URLSearchParams, state: unknown): { error?:
 }
 
 /**
- * accounts-content.md 7: the Google start URL carries the page to come back to; the login page
+ * docs/accounts.md#google-sign-in: the Google start URL carries the page to come back to; the login page
  * itself becomes "/".
  */
 export function googleStartUrl(returnTo: string | null): string {

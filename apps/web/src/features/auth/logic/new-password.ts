@@ -24,7 +24,7 @@ export interface FieldProblem<Field extends string> {
 }
 
 /**
- * accounts-content.md 5: both fields are required, then they must match, then the policy applies
+ * docs/accounts.md#sign-up: both fields are required, then they must match, then the policy applies
  * (shared with the server through `newPasswordField`), reporting the first rule broken.
  */
 export function checkNewPassword(

@@ -44,7 +44,7 @@ function firstIssue<Field extends SignupField>(
 }
 
 /**
- * accounts-content.md 5 "Sign-up": the check each step runs before Continue, with the spec's
+ * docs/accounts.md#sign-up: the check each step runs before Continue, with the spec's
  * messages first and then the shared field rules the server applies to the same values.
  */
 export function validateSignupStep(
@@ -73,7 +73,7 @@ export function validateSignupStep(
   return checkNewPassword(values.password, values.confirmPassword);
 }
 
-/** The registration payload (accounts-content.md 3), parsed by the same schema as the server's. */
+/** The registration payload (docs/accounts.md#sign-up), parsed by the same schema as the server's. */
 export function toSignupInput(values: SignupFormValues): SignupInput {
   return signupSchema.parse({
     username: values.username,

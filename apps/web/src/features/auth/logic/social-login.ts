@@ -1,6 +1,6 @@
 import { safeReturnPath } from '../../../lib/session/public-paths.ts';
 
-// accounts-content.md 9: the social login callback moves on after 1.5 s.
+// docs/accounts.md#limits: the social login callback moves on after 1.5 s.
 export const SOCIAL_LOGIN_REDIRECT_MS = 1_500;
 
 export const SOCIAL_LOGIN_FAILED_PATH = '/login?error=auth_failed';

@@ -4,7 +4,7 @@ import { verificationView } from './verification-view.ts';
 
 const ok = { success: true, message: 'x', alreadyVerified: false, expired: false };
 
-describe('verificationView (accounts-content.md 8 "Email verify")', () => {
+describe('verificationView (docs/accounts.md#messages)', () => {
   it('is loading until the answer comes', () => {
     expect(verificationView(undefined, null, 'abc')).toEqual({ kind: 'loading' });
   });

@@ -15,7 +15,7 @@ export interface VerifyEmailResult {
   expired: boolean;
 }
 
-/** accounts-content.md 4 and 8: loading, verified, already verified or failed, with the spec's texts. */
+/** docs/accounts.md#e-mail-verification and #messages: loading, verified, already verified or failed, with the spec's texts. */
 export function verificationView(
   result: VerifyEmailResult | undefined,
   error: unknown,

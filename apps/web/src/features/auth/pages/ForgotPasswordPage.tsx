@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
 
-  // accounts-content.md 8: success toasts and returns to /login; failure shows the server's message.
+  // docs/accounts.md#messages: success toasts and returns to /login; failure shows the server's message.
   const onSubmit = form.handleSubmit(({ email }) =>
     forgot.mutate(email, {
       onSuccess: () => {

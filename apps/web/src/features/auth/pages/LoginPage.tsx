@@ -70,7 +70,7 @@ export function LoginPage() {
         },
       });
     },
-    // accounts-content.md 8: missing fields are shown inline and as a toast.
+    // docs/accounts.md#messages: missing fields are shown inline and as a toast.
     () => {
       setFormError(null);
       toast.error(FILL_IN_ALL);
@@ -132,7 +132,7 @@ export function LoginPage() {
   );
 }
 
-/** accounts-content.md 6: an unverified account is told so, with a button to send the e-mail again. */
+/** docs/accounts.md#e-mail-verification: an unverified account is told so, with a button to send the e-mail again. */
 function VerificationNotice({ email, message }: { email: string; message: string }) {
   const resend = useResendVerification();
   return (

@@ -15,7 +15,7 @@ import { TextField } from '../components/FormFields.tsx';
 import { primaryButton, secondaryButton, textLink } from '../components/form-styles.ts';
 import { resendErrorToast } from '../logic/auth-errors.ts';
 
-// accounts-content.md 5: the e-mail is required ('Please enter your email address'), then the
+// docs/accounts.md#e-mail-verification: the e-mail is required ('Please enter your email address'), then the
 // shared e-mail rule applies.
 const resendSchema = z.object({
   email: z.string().trim().min(1, { error: 'Please enter your email address' }).pipe(emailField),

@@ -23,7 +23,7 @@ const INVALID_TOAST_ID = 'reset-token-invalid';
 const isRefusedToken = (error: unknown) =>
   error instanceof ApiRequestError && error.status !== null && error.status >= 400 && error.status < 500;
 
-/** accounts-content.md 4: the token is checked first; invalid goes to /login, valid shows the form. */
+/** docs/accounts.md#password-reset: the token is checked first; invalid goes to /login, valid shows the form. */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password');
   const { token } = useParams();
@@ -75,7 +75,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           },
         },
       ),
-    // accounts-content.md 8: a mismatch (and any other problem) is also a toast.
+    // docs/accounts.md#messages: a mismatch (and any other problem) is also a toast.
     (fieldErrors) => {
       const message = fieldErrors.password?.message ?? fieldErrors.confirmPassword?.message;
       if (message) toast.error(message);

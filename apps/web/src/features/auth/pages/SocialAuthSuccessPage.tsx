@@ -22,8 +22,8 @@ type State =
   | { kind: 'failed'; message: string };
 
 /**
- * accounts-content.md 2 "Social login callback": the server has set the session cookie (the token
- * never reaches the page, DESIGN.md 5); the page confirms it by reading the profile, then moves on.
+ * docs/accounts.md#google-sign-in: the server has set the session cookie (the token
+ * never reaches the page, docs/accounts.md#sessions); the page confirms it by reading the profile, then moves on.
  */
 export function SocialAuthSuccessPage() {
   useDocumentTitle('Signing you in');

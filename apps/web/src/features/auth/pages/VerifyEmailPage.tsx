@@ -7,7 +7,7 @@ import { AuthCard } from '../components/AuthCard.tsx';
 import { primaryButton, secondaryButton } from '../components/form-styles.ts';
 import { verificationView } from '../logic/verification-view.ts';
 
-/** accounts-content.md 2 "Email verification": loading, verified, already verified or failed. */
+/** docs/accounts.md#e-mail-verification: loading, verified, already verified or failed. */
 export function VerifyEmailPage() {
   useDocumentTitle('Verify your email');
   const { token } = useParams();

@@ -6,7 +6,7 @@ export const STRENGTH_LABELS: Record<BaziChart['strength'], string> = {
   weak: 'gentle (weak)',
 };
 
-/** "Born 05/15/1990 at 08:30, Manila time" (DESIGN.md 7: MM/DD/YYYY, 24-hour). */
+/** "Born 05/15/1990 at 08:30, Manila time" (docs/architecture.md#money-and-dates: MM/DD/YYYY, 24-hour). */
 export function formatBirth(birth: BaziChart['birth']): string {
   const [year, month, day] = birth.date.split('-');
   const date = `${month}/${day}/${year}`;

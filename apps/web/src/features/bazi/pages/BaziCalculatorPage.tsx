@@ -10,7 +10,7 @@ import { BaziForm } from '../components/BaziForm.tsx';
 import { ChartResult } from '../components/ChartResult.tsx';
 import { formValuesFor, readBaziSearch, toBaziSearch } from '../logic/bazi-form.ts';
 
-/** /bazi-calculator (accounts-content.md 2): a four-pillars chart computed from the lunar calendar. */
+/** /bazi-calculator (docs/content.md#bazi-calculator): a four-pillars chart computed from the lunar calendar. */
 export function BaziCalculatorPage() {
   useDocumentTitle('BaZi Calculator');
   const [search, setSearch] = useSearchParams();

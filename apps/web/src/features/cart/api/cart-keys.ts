@@ -5,6 +5,6 @@ export const cartKeys = {
   all: ['cart'] as const,
   /** The signed-in user's server cart. */
   server: (userId: number) => ['cart', 'server', userId] as const,
-  /** The guest cart in this browser's storage (storefront.md 3 "Guest cart"). */
+  /** The guest cart in this browser's storage (docs/cart.md#guest-cart). */
   guest: () => ['cart', 'guest'] as const,
 };

@@ -13,7 +13,7 @@ export const getCart = (signal?: AbortSignal) => apiRequest<CartResponse>('/cart
 
 /**
  * The server cart, after replaying adds that were kept locally while the server could not be reached
- * (storefront.md 8 "Cart": such adds fall back to the local cart and are synced on the next read).
+ * (docs/cart.md#messages: such adds fall back to the local cart and are synced on the next read).
  */
 export async function fetchServerCart(userId: number, signal?: AbortSignal): Promise<CartLine[]> {
   const cart = await getCart(signal);
@@ -24,7 +24,7 @@ export async function fetchServerCart(userId: number, signal?: AbortSignal): Pro
   return items;
 }
 
-// storefront.md 9: the cart is stale after 10 minutes and retried once.
+// docs/cart.md#limits: the cart is stale after 10 minutes and retried once.
 export const serverCartQuery = (userId: number) =>
   queryOptions({
     queryKey: cartKeys.server(userId),

@@ -11,7 +11,7 @@ import {
 import { CartQuantityControl } from './CartQuantityControl.tsx';
 import { LinePrice } from './LinePrice.tsx';
 
-/** The compact list below 768 px: one card per line, without the unit price column (storefront.md 2). */
+/** The compact list below 768 px: one card per line, without the unit price column (docs/cart.md#cart-page). */
 export function CartCardList({ lines, ...handlers }: { lines: CartLine[] } & CartLineHandlers) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Cart items">

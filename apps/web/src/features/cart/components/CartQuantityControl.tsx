@@ -12,7 +12,7 @@ interface Props {
   size?: 'sm' | 'md';
 }
 
-/** storefront.md 5 "Cart": minus disabled at 1, at most the stock (99); typed text follows parseCartQuantity. */
+/** docs/cart.md#cart-page: minus disabled at 1, at most the stock (99); typed text follows parseCartQuantity. */
 export function CartQuantityControl({ value, max, onChange, productName, size = 'md' }: Props) {
   const inputId = useId();
   const [draft, setDraft] = useState(String(value));

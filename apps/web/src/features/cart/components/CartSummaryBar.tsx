@@ -14,9 +14,9 @@ interface Props {
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-/** storefront.md 2: Select All (with count), Delete Selected, Total (n item(s)), Check Out. */
+/** docs/cart.md#totals: Select All (with count), Delete Selected, Total (n item(s)), Check Out. */
 export function CartSummaryBar({ lines, onSelectAll, onDeleteSelected, onCheckout }: Props) {
-  // storefront.md 4: the total covers the selected lines only.
+  // docs/cart.md#totals: the total covers the selected lines only.
   const totals = cartTotals(lines);
   const allSelected = lines.length > 0 && lines.every((line) => line.selected);
   const selectAllId = useId();

@@ -13,7 +13,7 @@ import { LinePrice } from './LinePrice.tsx';
 
 const headClass = 'px-4 py-3 text-xs font-semibold tracking-wider text-stone-600 uppercase';
 
-/** The desktop list (storefront.md 2): Product, Unit Price, Quantity, Total Price, Actions. */
+/** The desktop list (docs/cart.md#cart-page): Product, Unit Price, Quantity, Total Price, Actions. */
 export function CartTable({ lines, ...handlers }: { lines: CartLine[] } & CartLineHandlers) {
   return (
     <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">

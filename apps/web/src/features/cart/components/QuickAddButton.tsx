@@ -13,7 +13,7 @@ const buttonClass =
 
 /**
  * A product card's quick add: one of a product without variants, with "Added!" for 1.5 seconds
- * (storefront.md 9). A product with variants needs its options chosen on the product page.
+ * (docs/cart.md#limits). A product with variants needs its options chosen on the product page.
  */
 export function QuickAddButton({ product }: { product: Product }) {
   const cart = useCart();
@@ -38,7 +38,7 @@ export function QuickAddButton({ product }: { product: Product }) {
   }
 
   const add = async () => {
-    // storefront.md 5 "Cart": a card add is refused when the stock is 0 or less.
+    // docs/cart.md#adding-to-the-cart: a card add is refused when the stock is 0 or less.
     if (product.stock <= 0) {
       toast.error(CART_MESSAGES.outOfStock);
       return;

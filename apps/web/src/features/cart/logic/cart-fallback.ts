@@ -1,4 +1,4 @@
-// storefront.md 4 and 8 "Cart": what the cart does when the server does not answer as hoped.
+// docs/cart.md#fallbacks and #messages: what the cart does when the server does not answer as hoped.
 import type { CartLine } from '@fengshui/shared/cart';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { readUserCartCopy } from './guest-cart.ts';

@@ -83,7 +83,7 @@ export function cartLineSnapshot(
 }
 
 /**
- * storefront.md 5: a guest add fails with "Not enough stock available" when the stock is below the
+ * docs/cart.md#cart-page: a guest add fails with "Not enough stock available" when the stock is below the
  * quantity. The same product and variant make one line, its quantity summed and capped at 99.
  */
 export function addLine(lines: readonly CartLine[], incoming: CartLine): CartLine[] {
@@ -99,7 +99,7 @@ export function addLine(lines: readonly CartLine[], incoming: CartLine): CartLin
   return existing ? lines.map((item) => (lineKey(item) === key ? line : item)) : [...lines, line];
 }
 
-/** storefront.md 4: a quantity of 0 or less removes the line; otherwise it stays within 1..stock (99). */
+/** docs/cart.md#cart-page: a quantity of 0 or less removes the line; otherwise it stays within 1..stock (99). */
 export function setLineQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
   if (quantity <= 0) return removeLines(lines, [key]);
   return lines.map((line) =>

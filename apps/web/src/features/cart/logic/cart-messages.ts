@@ -1,4 +1,4 @@
-// storefront.md 5 and 8 "Cart": the texts the cart shows, verbatim. The server's own messages
+// docs/cart.md#messages: the texts the cart shows, verbatim. The server's own messages
 // (e.g. "Not enough stock available") are CART_MESSAGES in '@fengshui/shared/cart'.
 import { describeAttributes } from '@fengshui/shared/variants';
 

@@ -1,4 +1,4 @@
-// storefront.md 4: after login the guest cart is merged once per session (about 500 ms after the
+// docs/cart.md#merge-on-sign-in: after login the guest cart is merged once per session (about 500 ms after the
 // login), then cleared. Run from the session layer's `onSignedIn`, which loads this file on demand.
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

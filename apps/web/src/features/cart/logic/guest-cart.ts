@@ -1,4 +1,4 @@
-// storefront.md 3 "Guest cart": kept in browser storage and a cookie under cart_guest; a signed-in
+// docs/cart.md#guest-cart: kept in browser storage and a cookie under cart_guest; a signed-in
 // user's local copy lives under cart_{userId}.
 import type { CartLine } from '@fengshui/shared/cart';
 import { isValidCartLine } from '@fengshui/shared/cart-rules';
@@ -62,7 +62,7 @@ const asAttributes = (value: unknown): Record<string, string> | null =>
       )
     : null;
 
-/** A stored guest line in its known shape, or null when storefront.md 3 calls it invalid. */
+/** A stored guest line in its known shape, or null when docs/cart.md#guest-cart calls it invalid. */
 export function toGuestLine(raw: unknown): GuestCartLine | null {
   if (!raw || typeof raw !== 'object') return null;
   const line = raw as Record<string, unknown>;
@@ -93,7 +93,7 @@ export function guestLineToCartLine(line: GuestCartLine): CartLine {
     Object.entries(attributes).find(([name]) => pattern.test(name.trim()))?.[1] ?? null;
   return {
     ...line,
-    // No server line yet: 0 marks it (storefront.md 5 names the error for a signed-in user's line).
+    // No server line yet: 0 marks it (docs/cart.md#guest-cart names the error for a signed-in user's line).
     cart_id: 0,
     id: line.product_id,
     product_name: line.name,
@@ -172,7 +172,7 @@ export function guestCartCookieValue(
 function writeGuestCookie(value: string | null): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // storefront.md 9: cookies last 7 days, path /, SameSite lax, secure on https.
+  // docs/cart.md#limits: cookies last 7 days, path /, SameSite lax, secure on https.
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is digits, dots and underscores only
   document.cookie =
     value === null
@@ -197,7 +197,7 @@ export function clearGuestCart(): void {
 
 // ---- a signed-in user's local copy -------------------------------------------------------------------
 
-/** storefront.md 4: what a failed cart read falls back to. */
+/** docs/cart.md#fallbacks: what a failed cart read falls back to. */
 export function readUserCartCopy(userId: number): CartLine[] {
   return readArray(userCartKey(userId)).flatMap((raw) => {
     const guest = toGuestLine(raw);

@@ -12,7 +12,7 @@ const coin = { product_id: 21, variant_id: null, quantity: 1, name: 'Lucky Coin'
 const bowl = { product_id: 22, variant_id: 5, quantity: 2, name: 'Singing Bowl' };
 const cart = (...ids: number[]): CartResponse => ({ items: ids.map((id) => cartLine({ product_id: id })) });
 
-describe('cart fallbacks (storefront.md 4 and 8)', () => {
+describe('cart fallbacks (docs/cart.md#fallbacks and #messages)', () => {
   it('shows an empty cart when the read answers 401', () => {
     writeUserCartCopy(7, [cartLine()]);
     expect(cartAfterReadError(new ApiRequestError('Your session has expired.', 401), 7)).toEqual([]);

@@ -1,4 +1,4 @@
-// storefront.md 8 "Cart": an add the server could not take (no answer, or a server failure) falls back
+// docs/cart.md#messages: an add the server could not take (no answer, or a server failure) falls back
 // to the local cart; it waits here and is sent again on the next successful cart read.
 import type { CartLine, CartResponse } from '@fengshui/shared/cart';
 import { ApiRequestError } from '../../../lib/api-client.ts';

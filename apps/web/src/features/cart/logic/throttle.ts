@@ -1,4 +1,4 @@
-// storefront.md 4 and 9: cart operations are throttled to one per 500 ms.
+// docs/cart.md#limits: cart operations are throttled to one per 500 ms.
 
 /**
  * - `drop`: a repeat within the window is ignored (answers `undefined`): a double click adds once.

@@ -21,7 +21,7 @@ export function CartPage() {
   if (cart.status === 'loading') return <Spinner label="Loading your cart..." />;
   if (cart.lines.length === 0) return <EmptyCart />;
 
-  // storefront.md 5: checkout needs a signed-in user and at least one selected line.
+  // docs/cart.md#cart-page: checkout needs a signed-in user and at least one selected line.
   const checkout = () => {
     if (cart.userId === null) {
       void navigate('/login', { state: { from: '/cart' } });
@@ -39,7 +39,7 @@ export function CartPage() {
   const handlers = {
     onSelect: (line: CartLine, selected: boolean) => void cart.setSelected(line, selected),
     onQuantity: (line: CartLine, quantity: number) => {
-      // storefront.md 4: on the cart page a quantity below 1 is ignored (Delete removes a line).
+      // docs/cart.md#cart-page: on the cart page a quantity below 1 is ignored (Delete removes a line).
       if (quantity >= 1) void cart.updateQuantity(line, quantity);
     },
     onRemove: (line: CartLine) => void cart.remove(line),

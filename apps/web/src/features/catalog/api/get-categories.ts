@@ -6,7 +6,7 @@ import { queryTimings } from '../../../lib/query-client.ts';
 
 export const getCategories = (signal?: AbortSignal) => apiRequest<Category[]>('/categories', { signal });
 
-// storefront.md 9: categories are fresh 5 minutes, kept 30, retried 3 times with back-off.
+// docs/catalogue.md#limits: categories are fresh 5 minutes, kept 30, retried 3 times with back-off.
 export const categoriesQuery = queryOptions({
   queryKey: catalogKeys.categories(),
   queryFn: ({ signal }) => getCategories(signal),

@@ -1,6 +1,6 @@
 import { BookOpen, ExternalLink } from 'lucide-react';
 
-/** storefront.md 2: the product guide link opens /product-guides in a new tab. */
+/** docs/content.md#product-guides: the product guide link opens /product-guides in a new tab. */
 export function ProductGuideCard() {
   return (
     <section

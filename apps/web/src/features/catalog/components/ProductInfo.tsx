@@ -18,7 +18,7 @@ interface Props {
 }
 
 function categoryHref(product: Pick<Product, 'category_slug' | 'category_id'>): string {
-  // Only the known slugs have a category page (storefront.md 2); others browse the shop filtered.
+  // Only the known slugs have a category page (docs/catalogue.md#category-page); others browse the shop filtered.
   return (CATEGORY_SLUGS as readonly string[]).includes(product.category_slug)
     ? `/category/${product.category_slug}`
     : `/shop?category=${product.category_id}`;

@@ -25,7 +25,7 @@ export function PurchaseButtons({ product, selection, quantity, onAddToCart }: P
   const [pending, setPending] = useState<'cart' | 'buy' | null>(null);
   const [added, setAdded] = useState(false);
 
-  // storefront.md 4: Add to Cart shows an "Added to Cart" state for 3 seconds.
+  // docs/cart.md#adding-to-the-cart: Add to Cart shows an "Added to Cart" state for 3 seconds.
   useEffect(() => {
     if (!added) return;
     const timer = setTimeout(() => setAdded(false), ADD_TO_CART_CONFIRM_MS_DETAIL);

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CoinEmblem } from '../../../components/CoinEmblem.tsx';
 
-// storefront.md 2 "Shop home": three slides, arrows, dots, 15-second auto-advance.
+// docs/catalogue.md#shop-home: three slides, arrows, dots, 15-second auto-advance.
 const SLIDES = [
   {
     title: 'Feng Shui Essentials',

@@ -13,7 +13,7 @@ export function scrollToSection(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-/** storefront.md 2: links to every category page and scroll links to the shop's sections. */
+/** docs/catalogue.md#shop-home: links to every category page and scroll links to the shop's sections. */
 export function ShopSidebar({ categories, onNavigate }: { categories: Category[]; onNavigate?: () => void }) {
   return (
     <nav aria-label="Shop" className="space-y-6 text-sm">

@@ -38,7 +38,7 @@ export function VariantPicker({ variants, selection, onToggle }: Props) {
             <div className="flex flex-wrap gap-2">
               {option.values.map((value) => {
                 const selected = chosen === value;
-                // storefront.md 4: colours need an in-stock variant, other options a matching one.
+                // docs/catalogue.md#variants: colours need an in-stock variant, other options a matching one.
                 const available = isOptionAvailable(variants, option.name, value, selection);
                 return (
                   <button

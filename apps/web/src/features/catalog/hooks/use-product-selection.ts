@@ -15,7 +15,7 @@ export interface ProductSelection {
   toggleOption: (attribute: string, value: string) => void;
 }
 
-/** storefront.md 4 "Product detail": selection, matching variant and quantity, owned by the page. */
+/** docs/catalogue.md#product-page: selection, matching variant and quantity, owned by the page. */
 export function useProductSelection(product: Product): ProductSelection {
   const [selection, setSelection] = useState<AttributeSelection>(() =>
     product.has_variants ? initialSelection(product.variants) : {},

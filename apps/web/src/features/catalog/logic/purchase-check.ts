@@ -12,7 +12,7 @@ export interface AddToCartRequest {
 export type PurchaseCheck = { ok: true; variant: Variant | null } | { ok: false; message: string };
 
 /**
- * storefront.md 5 and 8 "Product detail", checked in this order: every option chosen, the chosen
+ * docs/catalogue.md#variants and #product-page, checked in this order: every option chosen, the chosen
  * variant in stock, the product in stock.
  */
 export function checkPurchase(

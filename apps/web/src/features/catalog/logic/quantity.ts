@@ -1,4 +1,4 @@
-// storefront.md 5 "Product detail": quantity is an integer from 1 to the available stock.
+// docs/catalogue.md#product-page: quantity is an integer from 1 to the available stock.
 
 export function clampQuantity(value: number, max: number): number {
   const ceiling = Math.max(1, Math.floor(max));

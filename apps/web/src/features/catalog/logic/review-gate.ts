@@ -9,7 +9,7 @@ interface GateInput {
 }
 
 /**
- * What the reviews section offers (issue 8): guests are asked to log in, a customer writes a review once
+ * What the reviews section offers (docs/catalogue.md#reviews): guests are asked to log in, a customer writes a review once
  * the product has been delivered to them, and only once.
  */
 export function reviewGate({ sessionStatus, check, checkFailed }: GateInput): ReviewGate {
@@ -21,7 +21,7 @@ export function reviewGate({ sessionStatus, check, checkFailed }: GateInput): Re
   return check.hasPurchased ? 'can-review' : 'not-delivered';
 }
 
-// DESIGN.md 7: dates read MM/DD/YYYY, Philippine time.
+// docs/architecture.md#money-and-dates: dates read MM/DD/YYYY, Philippine time.
 const DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Manila',
   year: 'numeric',

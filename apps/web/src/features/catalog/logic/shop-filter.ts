@@ -3,7 +3,7 @@ import type { Category } from '@fengshui/shared/catalog';
 export type ShopFilter = { kind: 'all' } | { kind: 'flash-deals' } | { kind: 'category'; category: Category };
 
 /**
- * storefront.md 2: a category from the URL (id or slug) maps to a database category; an unknown one
+ * docs/catalogue.md#shop-home: a category from the URL (id or slug) maps to a database category; an unknown one
  * falls back to all. "flash-deals" is the Special Offers banner's link to the flash deals.
  */
 export function resolveShopFilter(

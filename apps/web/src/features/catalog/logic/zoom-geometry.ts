@@ -1,6 +1,6 @@
 import { ZOOM_FACTOR, ZOOM_LENS_MIN_PX, ZOOM_RESULT_PX } from '@fengshui/shared/constants';
 
-// storefront.md 2 and 9 "Product detail": zoom factor 2.2, result pane 420 px, lens at least 80 px.
+// docs/catalogue.md#product-page: zoom factor 2.2, result pane 420 px, lens at least 80 px.
 
 export interface Size {
   width: number;

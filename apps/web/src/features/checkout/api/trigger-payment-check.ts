@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// storefront.md 9: the payment check has a 5-second timeout; a failure is only logged.
+// docs/checkout-and-payment.md#limits: the payment check has a 5-second timeout; a failure is only logged.
 export const PAYMENT_CHECK_TIMEOUT_MS = 5_000;
 
 /** Asks the server to re-check the customer's awaited payments; the number of orders it updated. */

@@ -2,7 +2,7 @@ import { type CartResponse, updateCartQuantitySchema } from '@fengshui/shared/ca
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * PUT /cart/:cart_id, the cart's own call (storefront.md 2 "Checkout": a quantity changed at checkout
+ * PUT /cart/:cart_id, the cart's own call (docs/checkout-and-payment.md#checkout-page: a quantity changed at checkout
  * is written to the server cart). The body is checked with the cart's schema before it is sent; a
  * quantity the cart would refuse fails here like a refusal. 400 "Not enough stock available", 404 for
  * a line that is no longer in the cart.

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-// storefront.md 4 and 9: the manual button appears if the browser is still here 3 seconds after the
+// docs/checkout-and-payment.md#paying-online and #limits: the manual button appears if the browser is still here 3 seconds after the
 // redirect to the gateway; the form fallback follows the location one after a further second.
 export const REDIRECT_FALLBACK_MS = 3_000;
 export const FORM_FALLBACK_MS = 1_000;
@@ -26,7 +26,7 @@ function submitAsForm(paymentUrl: string) {
   form.submit();
 }
 
-/** storefront.md 4: shown once the automatic redirect to the gateway seems to have failed. */
+/** docs/checkout-and-payment.md#paying-online: shown once the automatic redirect to the gateway seems to have failed. */
 export function ManualRedirectPanel({ paymentUrl }: { paymentUrl: string }) {
   const [visible, setVisible] = useState(false);
   // Mounted once the redirect has started (the page keys it by the URL), so the clock starts here.

@@ -30,7 +30,7 @@ function readFlag(): string | null {
 }
 
 /**
- * accounts-content.md 4: the start-up payment check. The call needs a signed-in customer (a guest
+ * docs/checkout-and-payment.md#payment-check: the start-up payment check. The call needs a signed-in customer (a guest
  * has no payments), so it waits for the session; orders it settles are re-read.
  */
 export function useStartupPaymentCheck(): void {

@@ -1,4 +1,4 @@
-// storefront.md 5 "Order placement" and 8 "Order creation", "Serviceability and shipping", "Promotion",
+// docs/checkout-and-payment.md#placement-checks and #messages,
 // "Verification": the texts the checkout and the result page show, verbatim.
 import { ORDER_MESSAGES } from '@fengshui/shared/orders';
 import { PAYMENT_MESSAGES } from '@fengshui/shared/payments';
@@ -14,7 +14,7 @@ export const CHECKOUT_MESSAGES = {
   noItems: 'No items selected for order',
   termsRequired: 'Please agree to the Terms and Conditions and Refund Policy',
   loginRequired: 'Please log in to place an order',
-  // accounts-content.md 8 "Continue payment": a 401 asks for a login, then the order's page pays it.
+  // docs/orders-and-delivery.md#messages: a 401 asks for a login, then the order's page pays it.
   paymentLoginRequired: 'Please log in to continue payment.',
   stock:
     'Some items in your cart are no longer available in the requested quantity. Please update your cart.',

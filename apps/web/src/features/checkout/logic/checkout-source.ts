@@ -14,7 +14,7 @@ function validLines(value: unknown): CheckoutLine[] {
   );
 }
 
-/** storefront.md 2: the items come from the navigation state, else from storage under checkoutItems. */
+/** docs/checkout-and-payment.md#checkout-page: the items come from the navigation state, else from storage under checkoutItems. */
 export function readCheckoutItems(state: unknown, storage: Pick<Storage, 'getItem'> | null): CheckoutLine[] {
   const fromState = validLines((state as { items?: unknown } | null)?.items);
   if (fromState.length > 0) return fromState;
@@ -44,8 +44,8 @@ export function isServerCartLine(line: CheckoutLine): line is CheckoutLine & { c
 }
 
 /**
- * storefront.md 5: at checkout 1 to the stock, or 999. A server cart line is written back to the cart,
- * whose own limit is 99 (storefront.md 5 "Cart page quantity"), so that limit applies to it as well.
+ * docs/checkout-and-payment.md#checkout-page: at checkout 1 to the stock, or 999. A server cart line is written back to the cart,
+ * whose own limit is 99 (docs/cart.md#cart-page), so that limit applies to it as well.
  */
 export function lineQuantityMax(line: CheckoutLine): number {
   const max = checkoutQuantityMax(line.stock ?? line.stock_quantity);

@@ -25,7 +25,7 @@ export interface CheckoutTotals {
   itemCount: number;
 }
 
-/** storefront.md 9: subtotal plus shipping, less the voucher discount, never below 0. */
+/** docs/checkout-and-payment.md#limits: subtotal plus shipping, less the voucher discount, never below 0. */
 export function checkoutTotals(
   lines: readonly CheckoutLine[],
   shippingFee: number,
@@ -44,7 +44,7 @@ export function checkoutTotals(
   };
 }
 
-/** storefront.md 5 and 9: at checkout a quantity runs from 1 to the stock, or 999 when unknown. */
+/** docs/checkout-and-payment.md#checkout-page and #limits: at checkout a quantity runs from 1 to the stock, or 999 when unknown. */
 export function checkoutQuantityMax(stock: number | null | undefined): number {
   return typeof stock === 'number' && Number.isFinite(stock) && stock > 0
     ? Math.min(stock, CHECKOUT_QUANTITY_MAX)
@@ -67,7 +67,7 @@ export function orderItems(lines: readonly CheckoutLine[]) {
   }));
 }
 
-/** storefront.md 3: the promotion request's items. */
+/** docs/checkout-and-payment.md#promotions: the promotion request's items. */
 export function promotionItems(lines: readonly CheckoutLine[]) {
   return lines.map((line) => ({
     product_id: line.product_id,

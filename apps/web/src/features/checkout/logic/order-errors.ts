@@ -7,7 +7,7 @@ export interface PriceChange {
   price_now: number;
 }
 
-/** storefront.md 8 "Order creation": what the shopper reads when placing the order fails. */
+/** docs/checkout-and-payment.md#messages: what the shopper reads when placing the order fails. */
 export function orderErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return CHECKOUT_MESSAGES.orderFailed;
   if (error.status === null) return CHECKOUT_MESSAGES.noResponse;
@@ -33,13 +33,13 @@ export function priceChanges(error: unknown): PriceChange[] {
   );
 }
 
-/** storefront.md 8 "Promotion": the server's reason, or the network failure text. */
+/** docs/checkout-and-payment.md#messages: the server's reason, or the network failure text. */
 export function promotionErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.status !== null && error.message) return error.message;
   return CHECKOUT_MESSAGES.promotionNetwork;
 }
 
-/** storefront.md 8 "Verification". */
+/** docs/checkout-and-payment.md#messages. */
 export function verifyErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 401) return CHECKOUT_MESSAGES.verifyAuth;
   return CHECKOUT_MESSAGES.verifyFailed;

@@ -14,7 +14,7 @@ export interface PlacementState {
 }
 
 /**
- * storefront.md 5 "Order placement (checks in this order)": the first failing check's message, or
+ * docs/checkout-and-payment.md#placement-checks: the first failing check's message, or
  * null when the order may be placed. Items and terms come after the spec's six numbered checks.
  */
 export function placementError(state: PlacementState): string | null {
@@ -30,7 +30,7 @@ export function placementError(state: PlacementState): string | null {
   return null;
 }
 
-/** storefront.md 4: Place Order is disabled while processing, with no saved address, terms unchecked,
+/** docs/checkout-and-payment.md#placement-checks: Place Order is disabled while processing, with no saved address, terms unchecked,
  * the address not serviceable, or while verifying. */
 export function placeOrderDisabled(input: {
   processing: boolean;
@@ -48,7 +48,7 @@ export function placeOrderDisabled(input: {
   );
 }
 
-/** storefront.md 2: the delivery address is joined from address, barangay, city, state and postcode. */
+/** docs/checkout-and-payment.md#placement-checks: the delivery address is joined from address, barangay, city, state and postcode. */
 export function joinAddress(parts: readonly (string | null | undefined)[]): string {
   return parts
     .map((part) => part?.trim() ?? '')

@@ -1,4 +1,4 @@
-// accounts-content.md 4 "Payment check" and storefront.md 9: 1 second after start, once a browser
+// docs/checkout-and-payment.md#payment-check and #limits: 1 second after start, once a browser
 // session, or again whenever the page is reloaded (the shopper may be back from the gateway).
 export const PAYMENT_CHECK_DELAY_MS = 1_000;
 export const PAYMENT_CHECK_SESSION_FLAG = 'paymentCheckTriggered';

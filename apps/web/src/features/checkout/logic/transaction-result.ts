@@ -5,7 +5,7 @@ export interface TransactionParams {
   message: string;
 }
 
-/** storefront.md 2 "Transaction result": txnId or txnid, refNo or refno, status (default S), message. */
+/** docs/checkout-and-payment.md#transaction-result: txnId or txnid, refNo or refno, status (default S), message. */
 export function readTransactionParams(search: URLSearchParams): TransactionParams | null {
   const txnId = search.get('txnId') ?? search.get('txnid') ?? '';
   if (txnId.trim() === '') return null;
@@ -19,7 +19,7 @@ export function readTransactionParams(search: URLSearchParams): TransactionParam
 
 export type PaymentOutcome = 'success' | 'pending' | 'failed';
 
-/** storefront.md 4 "Payment result": success for S, success or paid; pending for P or pending. */
+/** docs/checkout-and-payment.md#transaction-result: success for S, success or paid; pending for P or pending. */
 export function paymentOutcome(status: string): PaymentOutcome {
   const value = status.trim().toLowerCase();
   if (value === 's' || value === 'success' || value === 'paid') return 'success';

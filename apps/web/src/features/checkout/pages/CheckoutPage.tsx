@@ -206,7 +206,7 @@ function Checkout({
         return;
       }
       if (error instanceof ApiRequestError && error.status === 401) {
-        // storefront.md 8: a log-in failure goes to log in, then back to /checkout, where the items are
+        // docs/checkout-and-payment.md#messages: a log-in failure goes to log in, then back to /checkout, where the items are
         // read again from storage (the effect above keeps them there; only a placed order removes them).
         toast.error(CHECKOUT_MESSAGES.loginRequired);
         void navigate('/login', { replace: true, state: { from: { pathname: '/checkout', search: '' } } });
@@ -249,7 +249,7 @@ function Checkout({
     setLines((current) => current.map((line) => (line.cart_id === cartId ? { ...line, quantity } : line))),
   );
 
-  // storefront.md 2: the order summary's quantity controls. Lines of the server cart are written back
+  // docs/checkout-and-payment.md#checkout-page: the order summary's quantity controls. Lines of the server cart are written back
   // to it; a Buy Now or guest line kept only in the browser changes here alone.
   const onQuantity = (index: number, requested: number) => {
     const line = lines[index];

@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 
 const MAP_URL = `https://www.google.com/maps?q=${encodeURIComponent(BUSINESS.address)}&output=embed`;
 
-/** accounts-content.md 2 "Contact": the map and the shop's contact details beside the form. */
+/** docs/content.md#contact: the map and the shop's contact details beside the form. */
 export function BusinessInfo({ showMap = true }: { showMap?: boolean }) {
   const telHref = `tel:${BUSINESS.phone.replace(/[^+\d]/g, '')}`;
   const rows = [

@@ -39,7 +39,7 @@ interface Props {
 }
 
 /**
- * The contact and appointment form (accounts-content.md 2, 4, 5 and 6): name, e-mail, phone and
+ * The contact and appointment form (docs/content.md#contact): name, e-mail, phone and
  * message required, the subject read-only; prefilled for signed-in customers; edits guard leaving;
  * a send opens the success or failure dialog, and a success empties the message and the subject.
  */

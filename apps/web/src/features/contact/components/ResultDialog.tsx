@@ -7,7 +7,7 @@ export interface SendResult {
   message: string;
 }
 
-/** The success or failure dialog after sending (accounts-content.md 8 "Contact or appointment"). */
+/** The success or failure dialog after sending (docs/content.md#messages). */
 export function ResultDialog({ result, onClose }: { result: SendResult | null; onClose: () => void }) {
   return (
     <Dialog

@@ -4,7 +4,7 @@ import { useShippingAddresses } from '../api/get-shipping-addresses.ts';
 import { type ContactFormValues, prefillFor } from '../logic/contact-form.ts';
 
 /**
- * accounts-content.md 6: fills a signed-in customer's name, e-mail and phone once their addresses are
+ * docs/content.md#contact: fills a signed-in customer's name, e-mail and phone once their addresses are
  * known (the phone prefers an address's), once per customer. Guests get an empty form.
  */
 export function useContactPrefill(

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * accounts-content.md 2 "Contact": leaving with unsaved edits asks first. Within the app the router
+ * docs/content.md#contact: leaving with unsaved edits asks first. Within the app the router
  * holds the navigation until the dialog answers; reloading or closing the tab gets the browser's own
  * warning (browsers show their text, not ours).
  */

@@ -2,7 +2,7 @@ import baziReadingArt from '../assets/bazi-reading.svg';
 import dateSelectionArt from '../assets/date-selection.svg';
 import homeConsultationArt from '../assets/home-consultation.svg';
 
-// accounts-content.md 3 "Consultation service": static; the price is a display string in pesos.
+// docs/content.md#consultation: static; the price is a display string in pesos.
 export interface ConsultationService {
   id: 'date-selection' | 'home-feng-shui' | 'bazi-reading';
   title: string;
@@ -51,7 +51,7 @@ export function formatDuration(minutes: number): string {
 }
 
 /**
- * accounts-content.md 2 "Consultation": Book Consultation opens the appointment form with the subject
+ * docs/content.md#consultation: Book Consultation opens the appointment form with the subject
  * 'Book {title} Consultation' and a prefilled message. A title that already ends in "Consultation" is
  * not given a second one ("Book Home Feng Shui Consultation", not "... Consultation Consultation").
  */

@@ -21,7 +21,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   subject: '',
 };
 
-// accounts-content.md 8 "Contact or appointment".
+// docs/content.md#messages.
 export const CONTACT_FORM_MESSAGES = {
   failedTitle: 'Failed to send',
   failedFallback: 'Something went wrong. Please try again later.',
@@ -34,7 +34,7 @@ export const CONTACT_FORM_MESSAGES = {
 } as const;
 
 /**
- * accounts-content.md 6: a signed-in customer's name is first plus last name, the e-mail their
+ * docs/content.md#contact: a signed-in customer's name is first plus last name, the e-mail their
  * profile's, the phone that of the default shipping address (or the first one), otherwise the profile's.
  */
 export function prefillFor(

@@ -1,16 +1,16 @@
 import { DEFAULT_SUBJECTS } from '@fengshui/shared/contact-messages';
 import { Link, useSearchParams } from 'react-router';
+import { PageHero } from '../../../components/PageHero.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BusinessInfo } from '../components/BusinessInfo.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
-import { PageHero } from '../components/PageHero.tsx';
 import { bookingFor, findConsultationService } from '../logic/consultation-services.ts';
 import { CONTACT_FORM_MESSAGES } from '../logic/contact-form.ts';
 
 const APPOINTMENT_SUBJECT = DEFAULT_SUBJECTS.appointment;
 
 /**
- * /appointment (accounts-content.md 2): 'Book Your Consultation'. Opened from a consultation card as
+ * /appointment (docs/content.md#appointment): 'Book Your Consultation'. Opened from a consultation card as
  * /appointment?service=<id>, the subject and message name the service.
  */
 export function AppointmentPage() {
@@ -20,7 +20,7 @@ export function AppointmentPage() {
   const initial = service ? bookingFor(service) : { subject: APPOINTMENT_SUBJECT, message: '' };
   return (
     <div>
-      <PageHero eyebrow="Appointments" title="Book Your Consultation">
+      <PageHero width="narrow" eyebrow="Appointments" title="Book Your Consultation">
         Tell us what you would like to look at and how to reach you. We will reply with the schedules
         available for you. Not sure which service fits?{' '}
         <Link to="/consultation" className="font-semibold text-gold-300 underline underline-offset-2">

@@ -4,7 +4,7 @@ import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CONSULTATION_SERVICES, formatDuration } from '../logic/consultation-services.ts';
 
-// accounts-content.md 2 "Consultation": four benefits and a four-step process.
+// docs/content.md#consultation: four benefits and a four-step process.
 const BENEFITS = [
   {
     icon: <Wind size={24} />,
@@ -47,7 +47,7 @@ const STEPS = [
   },
 ] as const;
 
-/** /consultation (accounts-content.md 2 and 3): the three services and how a consultation goes. */
+/** /consultation (docs/content.md#consultation): the three services and how a consultation goes. */
 export function ConsultationPage() {
   useDocumentTitle('Feng Shui Consultation');
   return (

@@ -1,18 +1,18 @@
 import { useSearchParams } from 'react-router';
+import { PageHero } from '../../../components/PageHero.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BusinessInfo } from '../components/BusinessInfo.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
-import { PageHero } from '../components/PageHero.tsx';
 import { CONTACT_FORM_MESSAGES } from '../logic/contact-form.ts';
 
-/** /contact (accounts-content.md 2); a ?subject= from another page shows as the read-only subject. */
+/** /contact (docs/content.md#contact); a ?subject= from another page shows as the read-only subject. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   const [search, setSearch] = useSearchParams();
   const subject = (search.get('subject') ?? '').trim().slice(0, 200);
   return (
     <div>
-      <PageHero eyebrow="We are here to help" title="Contact Us">
+      <PageHero width="narrow" eyebrow="We are here to help" title="Contact Us">
         Questions about an order, a product or a consultation? Send us a message and we will reply within one
         to two business days.
       </PageHero>

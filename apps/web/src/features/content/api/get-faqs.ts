@@ -12,7 +12,7 @@ export const faqsQuery = () =>
     queryKey: cmsKeys.faqs(),
     queryFn: ({ signal }) => getFaqs(signal),
     staleTime: 10 * 60_000,
-    // accounts-content.md 8: a failure is only logged and the built-in FAQs remain, so no long retrying.
+    // docs/content.md#messages: a failure is only logged and the built-in FAQs remain, so no long retrying.
     retry: 1,
   });
 

@@ -4,7 +4,7 @@ import { RELATED_BLOG_COUNT } from '../logic/blog-cards.ts';
 import { getBlogs } from './get-blogs.ts';
 
 /**
- * accounts-content.md 7: GET /api/cms/blogs?category={category}&limit=3. One more is asked for, since
+ * docs/content.md#api: GET /api/cms/blogs?category={category}&limit=3. One more is asked for, since
  * the post being read is usually among the newest of its topic and is left out.
  */
 export const relatedBlogsQuery = (category: string) =>

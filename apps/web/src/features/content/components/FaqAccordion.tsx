@@ -5,7 +5,7 @@ import { formatPublishDate } from '../logic/format-publish-date.ts';
 import { RichText } from './RichText.tsx';
 
 /**
- * accounts-content.md 2 "FAQ": one answer open at a time. Each question is a real button (Enter and
+ * docs/content.md#faq: one answer open at a time. Each question is a real button (Enter and
  * Space toggle it) that names its answer region through aria-controls and reports aria-expanded. The
  * questions are the page's second heading level, right under its title (axe heading-order).
  */

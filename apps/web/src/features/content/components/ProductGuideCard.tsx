@@ -2,7 +2,7 @@ import type { ProductGuide } from '@fengshui/shared/cms';
 import { FileText } from 'lucide-react';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 
-/** accounts-content.md 2 "Product guides": the whole card opens the guide's PDF in a new tab. */
+/** docs/content.md#product-guides: the whole card opens the guide's PDF in a new tab. */
 export function ProductGuideCard({ guide }: { guide: ProductGuide }) {
   const body = (
     <>

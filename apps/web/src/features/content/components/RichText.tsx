@@ -1,9 +1,11 @@
-import DOMPurify from 'dompurify';
+import { RICH_TEXT_HTML } from '@fengshui/shared/html-allow-lists';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { createHtmlSanitizer } from '../../../lib/sanitize-html.ts';
 
-// The server sanitises posts and answers on save; cleaning again here means a bad row in the
-// database still cannot run script in the shop.
+// The server sanitises posts and answers on save with the same allow-list (docs/admin.md#content);
+// cleaning again here means a bad row in the database still cannot run script in the shop.
+const sanitizeRichText = createHtmlSanitizer(RICH_TEXT_HTML);
 const STYLES = [
   'leading-relaxed text-stone-700',
   '[&_p]:mb-4 [&_p:last-child]:mb-0',
@@ -19,7 +21,7 @@ const STYLES = [
 /** Rich text from the CMS. Links within the shop move inside the app instead of reloading the page. */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   const navigate = useNavigate();
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeRichText(html), [html]);
 
   const followInAppLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -35,7 +37,7 @@ export function RichText({ html, className = '' }: { html: string; className?: s
     <div
       className={`${STYLES} ${className}`}
       onClick={followInAppLink}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the CMS's sanitised HTML, cleaned again by DOMPurify above.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the CMS's sanitised HTML, cleaned again above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -1,9 +1,9 @@
 import type { BlogSummary } from '@fengshui/shared/cms';
 
-/** accounts-content.md 9: up to 3 related posts, their text cut to 100 characters. */
+/** docs/content.md#limits: up to 3 related posts, their text cut to 100 characters. */
 export const RELATED_BLOG_COUNT = 3;
 export const RELATED_EXCERPT_LENGTH = 100;
-/** accounts-content.md 9: card text on the blog list is cut to 80 characters. */
+/** docs/content.md#limits: card text on the blog list is cut to 80 characters. */
 export const CARD_EXCERPT_LENGTH = 80;
 
 /** Other posts of the same topic, newest first, never the post being read. */

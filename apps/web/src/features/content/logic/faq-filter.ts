@@ -40,7 +40,7 @@ function itemOf(
 }
 
 /**
- * accounts-content.md 3 "FAQ": the built-in questions first, then the server's, whose questions lose
+ * docs/content.md#faq: the built-in questions first, then the server's, whose questions lose
  * their paragraph tags (the admin editor may wrap a question in <p>).
  */
 export function faqItemsOf(builtins: readonly BuiltinFaq[], server: readonly Faq[]): FaqItem[] {
@@ -63,7 +63,7 @@ export function readFaqCategory(param: string | null): FaqCategory | null {
   return FAQ_CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? null;
 }
 
-/** accounts-content.md 2 "FAQ": the search matches question or answer, any case, within the category. */
+/** docs/content.md#faq: the search matches question or answer, any case, within the category. */
 export function filterFaqs(
   items: readonly FaqItem[],
   category: FaqCategory | null,

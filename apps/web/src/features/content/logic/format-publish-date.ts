@@ -1,4 +1,4 @@
-// accounts-content.md 9: dates read MM/DD/YYYY, in Philippine time; a post shows its day only.
+// docs/content.md#limits: dates read MM/DD/YYYY, in Philippine time; a post shows its day only.
 const FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Manila',
   year: 'numeric',

@@ -1,4 +1,4 @@
-/** accounts-content.md 2 "Blog": a post can be shared on two social networks. */
+/** docs/content.md#blog: a post can be shared on two social networks. */
 export function shareLinks(url: string, title: string) {
   const encodedUrl = encodeURIComponent(url);
   return {

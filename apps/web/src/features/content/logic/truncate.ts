@@ -1,5 +1,5 @@
 /**
- * Card text cut to `max` characters (accounts-content.md 9: 80 on blog cards, 100 for related posts),
+ * Card text cut to `max` characters (docs/content.md#limits: 80 on blog cards, 100 for related posts),
  * at a word boundary when one is near, with an ellipsis so the reader knows there is more.
  */
 export function truncateText(text: string, max: number): string {

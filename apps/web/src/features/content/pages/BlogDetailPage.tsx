@@ -23,7 +23,7 @@ function BackToBlogs() {
   );
 }
 
-/** /blog/{blogID} (accounts-content.md 2 "Blog"): the post, share links and related posts. */
+/** /blog/{blogID} (docs/content.md#blog): the post, share links and related posts. */
 export function BlogDetailPage() {
   const blogID = useParams().blogID ?? '';
   const blog = useBlog(blogID);

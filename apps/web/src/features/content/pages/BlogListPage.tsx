@@ -1,16 +1,16 @@
 import { BLOG_CATEGORIES } from '@fengshui/shared/cms';
 import { Link, useSearchParams } from 'react-router';
+import { PageHero } from '../../../components/PageHero.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBlogList } from '../api/get-blogs.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
-import { PageHero } from '../components/PageHero.tsx';
 import { CARD_EXCERPT_LENGTH } from '../logic/blog-cards.ts';
 import { readBlogCategory } from '../logic/blog-category.ts';
 
-/** /blog and /blog?category={topic} (accounts-content.md 2 "Blog"). */
+/** /blog and /blog?category={topic} (docs/content.md#blog). */
 export function BlogListPage() {
   const [search] = useSearchParams();
   const category = readBlogCategory(search.get('category'));

@@ -3,15 +3,15 @@ import { BUILTIN_FAQS } from '@fengshui/shared/faq-builtin';
 import { MessageCircleQuestion, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageHero } from '../../../components/PageHero.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFaqs } from '../api/get-faqs.ts';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
-import { PageHero } from '../components/PageHero.tsx';
 import { faqItemsOf, filterFaqs, readFaqCategory } from '../logic/faq-filter.ts';
 
-/** /faqs and /faqs?category={category} (accounts-content.md 2 "FAQ"). */
+/** /faqs and /faqs?category={category} (docs/content.md#faq). */
 export function FaqPage() {
   useDocumentTitle('Frequently Asked Questions');
   const [params] = useSearchParams();
@@ -20,7 +20,7 @@ export function FaqPage() {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const serverFaqs = useFaqs();
 
-  // accounts-content.md 8: a failed fetch is only logged; the built-in questions stay on the page.
+  // docs/content.md#messages: a failed fetch is only logged; the built-in questions stay on the page.
   useEffect(() => {
     if (serverFaqs.isError) console.warn('Could not load the FAQs from the server', serverFaqs.error);
   }, [serverFaqs.isError, serverFaqs.error]);

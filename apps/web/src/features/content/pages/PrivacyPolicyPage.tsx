@@ -1,8 +1,8 @@
 import { PrivacyPolicy } from '../../../components/legal/privacy-policy.tsx';
+import { PageHero } from '../../../components/PageHero.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { PageHero } from '../components/PageHero.tsx';
 
-/** /privacy-policy (accounts-content.md 2): the same text as the footer's Privacy Policy dialog. */
+/** /privacy-policy (docs/content.md#legal-pages): the same text as the footer's Privacy Policy dialog. */
 export function PrivacyPolicyPage() {
   useDocumentTitle('Privacy Policy');
   return (

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { PageHero } from '../../../components/PageHero.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProductGuides } from '../api/get-product-guides.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
-import { PageHero } from '../components/PageHero.tsx';
 import { ProductGuideCard } from '../components/ProductGuideCard.tsx';
 
 /** /product-guide (also /product-guides): the printable PDF care and placement guides. */

@@ -7,7 +7,7 @@ import { AD_BANNER_INTERVAL_MS } from '../logic/home-timings.ts';
 import { AD_SLIDES } from '../static-data/ad-slides.ts';
 import { PauseToggle, SliderDots } from './SliderControls.tsx';
 
-/** accounts-content.md 2 and 9: the ad banner, four pictures, a new one every 5 seconds, with dots. */
+/** docs/content.md#home-page and #limits: the ad banner, four pictures, a new one every 5 seconds, with dots. */
 export function AdBanner() {
   const slider = useAutoAdvance(AD_SLIDES.length, AD_BANNER_INTERVAL_MS);
   const ref = useRef<HTMLElement>(null);

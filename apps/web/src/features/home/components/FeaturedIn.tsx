@@ -8,7 +8,7 @@ const WORDMARK: Record<FeaturedOutlet['style'], string> = {
   mono: 'font-mono text-base font-medium lowercase tracking-wide',
 };
 
-/** accounts-content.md 2: the featured-in strip, as type-only wordmarks (no third-party logo files). */
+/** docs/content.md#home-page: the featured-in strip, as type-only wordmarks (no third-party logo files). */
 export function FeaturedIn() {
   return (
     <section aria-labelledby="featured-in-title" className="border-y border-stone-200 bg-white py-10">

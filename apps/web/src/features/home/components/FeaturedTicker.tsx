@@ -19,7 +19,7 @@ import { PauseToggle } from './SliderControls.tsx';
 const CARD_WIDTH = 'w-[64.5%] mr-[6.45%] sm:w-[37.74%] sm:mr-[3.774%] lg:w-[31.25%] lg:mr-[3.125%]';
 
 /**
- * accounts-content.md 2 and 9: four featured products moving one card every 3 seconds; after the last
+ * docs/content.md#home-page and #limits: four featured products moving one card every 3 seconds; after the last
  * it carries on into copies of the first and jumps back unseen 500 ms later. Add to Cart goes to /shop.
  */
 export function FeaturedTicker() {
@@ -152,7 +152,7 @@ function TickerCard({ product }: { product: Product }) {
           </Link>
         </h3>
         <Price product={product} />
-        {/* accounts-content.md 2: the ticker's Add to Cart leads to the shop. */}
+        {/* docs/content.md#home-page: the ticker's Add to Cart leads to the shop. */}
         <Link
           to="/shop"
           className="mt-auto inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white transition hover:bg-brand-700"

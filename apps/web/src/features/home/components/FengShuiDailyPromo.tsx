@@ -7,7 +7,7 @@ const buttonClass =
   'inline-flex min-h-12 items-center gap-2 rounded-full bg-gold-400 px-7 text-sm font-semibold text-ink shadow-lg transition hover:bg-gold-300';
 
 /**
- * accounts-content.md 2: the Feng Shui Daily video promo. With the owner's channel configured it is an
+ * docs/content.md#home-page: the Feng Shui Daily video promo. With the owner's channel configured it is an
  * external watch link (new tab); without one it leads to the horoscope, where the daily readings are.
  */
 export function FengShuiDailyPromo() {

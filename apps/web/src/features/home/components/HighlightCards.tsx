@@ -10,7 +10,7 @@ import { SampleCardView } from './SampleCards.tsx';
 
 type Loading = 'lazy' | 'eager';
 
-/** The horoscope slide: the twelve signs, each opening today's horoscope (accounts-content.md 2). */
+/** The horoscope slide: the twelve signs, each opening today's horoscope (docs/content.md#home-page). */
 export function SignCards() {
   return (
     <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6 sm:gap-3">

@@ -21,7 +21,7 @@ interface Slide {
 }
 
 /**
- * accounts-content.md 2 and 9: the carousel of three slides (horoscope, blog, shop), each with its
+ * docs/content.md#home-page and #limits: the carousel of three slides (horoscope, blog, shop), each with its
  * group of cards, three dots, a new slide every 5 seconds and an 800 ms slide animation.
  */
 export function HighlightsCarousel() {

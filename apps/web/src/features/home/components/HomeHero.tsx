@@ -13,7 +13,7 @@ const PROMISES = [
 ] as const;
 
 /**
- * accounts-content.md 2 "Home page": the hero with its buttons to /contact and /shop. The poster is
+ * docs/content.md#home-page: the hero with its buttons to /contact and /shop. The poster is
  * drawn at once, without waiting for any data; the owner's video (site config) plays over it when one
  * is set, unless the visitor prefers reduced motion.
  */

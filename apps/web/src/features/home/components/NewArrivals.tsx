@@ -5,7 +5,7 @@ import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useNewArrivals } from '../../catalog/api/get-home-lists.ts';
 import { ProductSection } from '../../catalog/components/ProductSection.tsx';
 
-/** accounts-content.md 2: new arrivals from the shop's own list, as on /shop. */
+/** docs/content.md#home-page: new arrivals from the shop's own list, as on /shop. */
 export function NewArrivals() {
   const newArrivals = useNewArrivals();
   const isMobile = useIsMobile();

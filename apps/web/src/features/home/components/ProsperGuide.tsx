@@ -7,7 +7,7 @@ import { overviewCardText } from '../logic/card-text.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 /**
- * accounts-content.md 2 and 8: the Prosper Guide of the twelve signs, each leading to its guide. The
+ * docs/content.md#home-page and #messages: the Prosper Guide of the twelve signs, each leading to its guide. The
  * cards are drawn at once; overviews fill in when they arrive, and a sign without one (unpublished, or
  * the call failed) says 'Overview not available.'.
  */

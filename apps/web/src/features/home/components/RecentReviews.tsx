@@ -7,7 +7,7 @@ import { useRecentReviews } from '../api/get-recent-reviews.ts';
 import { HOME_MESSAGES, reviewCardText } from '../logic/card-text.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
-/** accounts-content.md 2, 8 and 9: the three newest reviews, their text cut to 100 characters. */
+/** docs/catalogue.md#reviews and #messages: the three newest reviews, their text cut to 100 characters. */
 export function RecentReviews() {
   const reviews = useRecentReviews();
   const list = reviews.data ?? [];

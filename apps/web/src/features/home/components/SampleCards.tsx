@@ -4,7 +4,7 @@ import { CoinEmblem } from '../../../components/CoinEmblem.tsx';
 import type { SampleCard } from '../static-data/samples.ts';
 
 /**
- * accounts-content.md 8: "sample cards if everything fails". A card in the shape of the real one, with
+ * docs/content.md#messages: "sample cards if everything fails". A card in the shape of the real one, with
  * the brand's coin instead of a photo, leading to the page that lists the real items.
  */
 export function SampleCardView({ card, compact = false }: { card: SampleCard; compact?: boolean }) {

@@ -14,7 +14,7 @@ const arrowClass =
   'flex h-11 w-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 shadow-sm transition hover:border-brand-600 hover:text-brand-700';
 
 /**
- * accounts-content.md 2 and 9: the three consultations, the current one in the centre, a new one every
+ * docs/content.md#home-page and #limits: the three consultations, the current one in the centre, a new one every
  * 5 seconds, with previous/next buttons; the centre card leads to /consultation.
  */
 export function ServicesSlider() {

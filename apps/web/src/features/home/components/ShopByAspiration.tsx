@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ASPIRATIONS } from '../static-data/aspirations.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
-/** accounts-content.md 2: Shop by Aspiration, eight cards, all leading to /shop. */
+/** docs/content.md#home-page: Shop by Aspiration, eight cards, all leading to /shop. */
 export function ShopByAspiration() {
   return (
     <section aria-labelledby="aspiration-title" className="py-14 sm:py-20">

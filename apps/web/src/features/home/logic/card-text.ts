@@ -1,10 +1,10 @@
 import { truncateText } from '../../content/logic/truncate.ts';
 
-/** accounts-content.md 9: card text is cut to 80 characters, review text to 100. */
+/** docs/content.md#limits: card text is cut to 80 characters, review text to 100. */
 export const CARD_TEXT_MAX = 80;
 export const REVIEW_TEXT_MAX = 100;
 
-/** accounts-content.md 8 "Home fallbacks", verbatim. */
+/** docs/content.md#messages, verbatim. */
 export const HOME_MESSAGES = {
   overviewNotAvailable: 'Overview not available.',
   noReviews: 'No reviews yet — check back soon!',

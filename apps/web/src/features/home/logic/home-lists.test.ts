@@ -36,7 +36,7 @@ describe('recentReviewList', () => {
     ]);
   });
 
-  it('reads an object holding the list (accounts-content.md 7)', () => {
+  it('reads an object holding the list (docs/content.md#api)', () => {
     expect(recentReviewList({ reviews: [review(9)] }).map((r) => r.review_id)).toEqual([9]);
   });
 

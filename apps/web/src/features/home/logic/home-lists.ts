@@ -27,7 +27,7 @@ export function shopSlideProducts(
   return picked;
 }
 
-/** accounts-content.md 7: the recent reviews come as a list or as an object holding a list. */
+/** docs/content.md#api: the recent reviews come as a list or as an object holding a list. */
 export function recentReviewList(data: unknown): RecentReview[] {
   const list = Array.isArray(data)
     ? data

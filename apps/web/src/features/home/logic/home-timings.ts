@@ -1,4 +1,4 @@
-// accounts-content.md 9 "Home": how fast each slider moves and how many items the sections show.
+// docs/content.md#limits: how fast each slider moves and how many items the sections show.
 export const AD_BANNER_INTERVAL_MS = 5_000;
 export const HIGHLIGHTS_INTERVAL_MS = 5_000;
 export const HIGHLIGHTS_SLIDE_MS = 800;

@@ -44,7 +44,7 @@ describe('the featured ticker', () => {
     expect(withLoopCopies(['a'])).toEqual(['a']);
   });
 
-  it('shifts every card 110 percent per step (accounts-content.md 9)', () => {
+  it('shifts every card 110 percent per step (docs/content.md#limits)', () => {
     expect(tickerShiftPercent(0, 110)).toBe(0);
     expect(tickerShiftPercent(1, 110)).toBe(-110);
     expect(tickerShiftPercent(3, 110)).toBe(-330);

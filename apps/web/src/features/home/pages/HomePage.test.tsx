@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('home page', () => {
-  it('still shows every section when every data call fails (accounts-content.md 8)', async () => {
+  it('still shows every section when every data call fails (docs/content.md#messages)', async () => {
     mockApi();
     renderHome(<HomePage />);
     // The hero does not wait for any data.

@@ -11,7 +11,7 @@ import { RecentReviews } from '../components/RecentReviews.tsx';
 import { ServicesSlider } from '../components/ServicesSlider.tsx';
 import { ShopByAspiration } from '../components/ShopByAspiration.tsx';
 
-/** The home page (accounts-content.md 2 "Home page"), its sections in the spec's order. */
+/** The home page (docs/content.md#home-page), its sections in the spec's order. */
 export function HomePage() {
   useDocumentTitle('Feng Shui Shop Philippines');
   return (

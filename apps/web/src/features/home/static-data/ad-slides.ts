@@ -3,7 +3,7 @@ import braceletsArt from '../assets/banner-bracelets.svg?no-inline';
 import chimesArt from '../assets/banner-chimes.svg?no-inline';
 import incenseArt from '../assets/banner-incense.svg?no-inline';
 
-/** accounts-content.md 2 "Home page": the rotating ad banner's four pictures, each leading to a category. */
+/** docs/content.md#home-page: the rotating ad banner's four pictures, each leading to a category. */
 export interface AdSlide {
   id: string;
   eyebrow: string;

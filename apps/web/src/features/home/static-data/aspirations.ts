@@ -7,7 +7,7 @@ import spiritualityArt from '../assets/aspiration-spirituality.svg?no-inline';
 import wealthArt from '../assets/aspiration-wealth.svg?no-inline';
 import wisdomArt from '../assets/aspiration-wisdom.svg?no-inline';
 
-/** accounts-content.md 2 "Home page": Shop by Aspiration, eight cards, all leading to /shop. */
+/** docs/content.md#home-page: Shop by Aspiration, eight cards, all leading to /shop. */
 export interface Aspiration {
   title: string;
   text: string;

@@ -1,4 +1,4 @@
-// accounts-content.md 8 "Home fallbacks": when the shop's data cannot be loaded, sections that would
+// docs/content.md#messages: when the shop's data cannot be loaded, sections that would
 // be empty show these sample cards instead, each leading to the page where the real ones live.
 
 export interface SampleCard {

@@ -4,7 +4,7 @@ import {
 } from '../../contact/logic/consultation-services.ts';
 
 /**
- * accounts-content.md 2 "Home page": the services slider's three consultations, under the names the
+ * docs/content.md#home-page: the services slider's three consultations, under the names the
  * home page gives them; price, duration and picture come from the consultation page's own list.
  */
 export interface HomeService {

@@ -23,7 +23,7 @@ export const notificationsQuery = (userId: number) =>
     },
     initialPageParam: null as number | null,
     getNextPageParam: (lastPage) => lastPage.next_before_id,
-    // accounts-content.md 4: opening the dropdown loads the first page. The list is forgotten once the
+    // docs/orders-and-delivery.md#notifications: opening the dropdown loads the first page. The list is forgotten once the
     // dropdown closes, so the next opening starts again from the newest items.
     gcTime: 0,
     retry: false,

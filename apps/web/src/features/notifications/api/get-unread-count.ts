@@ -16,7 +16,7 @@ export const unreadCountQuery = (userId: number) =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(userId),
     queryFn: ({ signal }) => getUnreadCount(userId, signal),
-    // accounts-content.md 9: read once on sign-in; afterwards only polled while the dropdown is open.
+    // docs/orders-and-delivery.md#limits: read once on sign-in; afterwards only polled while the dropdown is open.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

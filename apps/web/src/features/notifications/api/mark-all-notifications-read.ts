@@ -14,7 +14,7 @@ export const markAllNotificationsRead = (userId: number) =>
     headers: asUser(userId),
   });
 
-/** POST /notifications/read-all: every item read and the count 0 at once; a failure is ignored (section 8). */
+/** POST /notifications/read-all: every item read and the count 0 at once; a failure is ignored (docs/orders-and-delivery.md#notifications). */
 export function useMarkAllNotificationsRead(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -17,7 +17,7 @@ export const markNotificationRead = (userId: number, id: number) =>
 
 /**
  * POST /notifications/:id/read, shown at once: the item turns read and the count drops by one, never
- * below 0. accounts-content.md 8: a failure is ignored (no toast, nothing undone); the next count
+ * below 0. docs/orders-and-delivery.md#messages: a failure is ignored (no toast, nothing undone); the next count
  * read puts the badge right.
  */
 export function useMarkNotificationRead(userId: number) {

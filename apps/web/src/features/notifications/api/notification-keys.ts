@@ -7,7 +7,7 @@ export const notificationKeys = {
   unreadCount: (userId: number) => ['notifications', userId, 'unread-count'] as const,
 };
 
-/** accounts-content.md 7: every notification call names its user; the server refuses a mismatch (403). */
+/** docs/orders-and-delivery.md#api: every notification call names its user; the server refuses a mismatch (403). */
 export function asUser(userId: number): Record<string, string> {
   return { 'X-User-Id': String(userId) };
 }

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The dropdown's content (accounts-content.md 2 and 4): the newest page loads when it mounts, Load
+ * The dropdown's content (docs/orders-and-delivery.md#notifications): the newest page loads when it mounts, Load
  * more appends older items, a click reads an item and follows its link, Mark all as read reads them all.
  */
 export function NotificationsPanel({ userId, unreadCount, onClose }: Props) {

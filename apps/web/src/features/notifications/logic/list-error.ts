@@ -15,7 +15,7 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-/** accounts-content.md 8: a failed notifications request shows the server's message, the status text, or 'Request failed'. */
+/** docs/orders-and-delivery.md#messages: a failed notifications request shows the server's message, the status text, or 'Request failed'. */
 export function notificationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return 'Request failed';
   const body = error.body as { message?: unknown } | undefined;

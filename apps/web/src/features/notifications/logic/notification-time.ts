@@ -1,6 +1,6 @@
 import { formatManilaDateTime } from '../../../lib/format-date.ts';
 
-// accounts-content.md 9: dates read MM/DD/YYYY with a 24-hour time (Philippine time). Recent items
+// docs/orders-and-delivery.md#limits: dates read MM/DD/YYYY with a 24-hour time (Philippine time). Recent items
 // read better as "5 minutes ago", so the last week is relative and anything older a date.
 
 const MINUTE_MS = 60_000;

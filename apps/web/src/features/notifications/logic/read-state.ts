@@ -3,7 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 
 export type NotificationPages = InfiniteData<NotificationList, number | null>;
 
-/** The loaded pages with one item read (accounts-content.md 4: unread becomes read on click). */
+/** The loaded pages with one item read (docs/orders-and-delivery.md#notifications: unread becomes read on click). */
 export function withItemRead(
   pages: NotificationPages | undefined,
   id: number,
@@ -21,7 +21,7 @@ export function withItemRead(
   };
 }
 
-/** The loaded pages with every item read and a count of 0 (accounts-content.md 4: mark all read). */
+/** The loaded pages with every item read and a count of 0 (docs/orders-and-delivery.md#notifications: mark all read). */
 export function withAllRead(
   pages: NotificationPages | undefined,
   readAt: string,

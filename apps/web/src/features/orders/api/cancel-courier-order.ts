@@ -12,7 +12,7 @@ export interface CancelOrderInput {
   trackingNumber: string;
 }
 
-/** DELETE /delivery/ninjavan/orders/:trackingId: cancels the booking and the order (accounts-content.md 5). */
+/** DELETE /delivery/ninjavan/orders/:trackingId: cancels the booking and the order (docs/orders-and-delivery.md#cancelling). */
 export const cancelCourierOrder = ({ trackingNumber }: CancelOrderInput) =>
   apiRequest<CourierCancelResponse>(`/delivery/ninjavan/orders/${encodeURIComponent(trackingNumber)}`, {
     method: 'DELETE',
@@ -22,7 +22,7 @@ export function useCancelCourierOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelCourierOrder,
-    // accounts-content.md 4: after a cancel the status becomes cancelled locally.
+    // docs/orders-and-delivery.md#cancelling: after a cancel the status becomes cancelled locally.
     onSuccess: (_response, { orderId }) => {
       queryClient.setQueryData(orderQuery(orderId).queryKey, (cached) =>
         patchOrder(cached, { order_status: 'cancelled', cancelled_at: new Date().toISOString() }),

@@ -15,7 +15,7 @@ export function useMarkOrderReceived() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markOrderReceived,
-    // accounts-content.md 4: "on success status becomes completed".
+    // docs/orders-and-delivery.md#order-received: "on success status becomes completed".
     onSuccess: (response, orderId) => {
       queryClient.setQueryData(orderQuery(orderId).queryKey, (cached) =>
         patchOrder(cached, { ...(response.order ?? {}), order_status: 'completed' }),

@@ -7,7 +7,7 @@ import { cancelErrorMessage } from '../logic/cancel-errors.ts';
 import { ORDER_PAGE_MESSAGES } from '../logic/order-messages.ts';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './ui-classes.ts';
 
-// accounts-content.md 9: "cancel success closes after 2 s".
+// docs/orders-and-delivery.md#cancelling: "cancel success closes after 2 s".
 export const CANCEL_SUCCESS_CLOSE_MS = 2_000;
 
 type ModalState =
@@ -27,11 +27,11 @@ interface Props {
 const opening = (trackingNumber: string | null): ModalState =>
   trackingNumber?.trim()
     ? { step: 'confirm' }
-    : // accounts-content.md 5: the cancel goes through the courier booking, so it needs a tracking number.
+    : // docs/orders-and-delivery.md#cancelling: the cancel goes through the courier booking, so it needs a tracking number.
       { step: 'error', message: ORDER_PAGE_MESSAGES.noTracking, retry: false };
 
 /**
- * accounts-content.md 2 and 4: the reusable cancel modal with its four states (confirm, processing,
+ * docs/orders-and-delivery.md#cancelling: the reusable cancel modal with its four states (confirm, processing,
  * success that closes itself after 2 s, error with Try Again).
  */
 export function CancelOrderModal({ open, order, onClose, onCancelled }: Props) {

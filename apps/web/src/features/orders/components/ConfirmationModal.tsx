@@ -15,7 +15,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** accounts-content.md 2: the reusable "are you sure?" dialog of the order pages. */
+/** docs/orders-and-delivery.md#cancelling: the reusable "are you sure?" dialog of the order pages. */
 export function ConfirmationModal({
   open,
   title,

@@ -15,7 +15,7 @@ import {
 import { goToPaymentPage } from '../logic/payment-redirect.ts';
 import { primaryButtonClass } from './ui-classes.ts';
 
-/** accounts-content.md 4 and 8 "Continue payment": back to the gateway while the payment window is open. */
+/** docs/orders-and-delivery.md#continue-payment and #messages: back to the gateway while the payment window is open. */
 export function ContinuePaymentButton({ order }: { order: Pick<OrderRead, 'order_id'> }) {
   const paymentUrl = usePaymentUrl();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { TimelineEvent } from '@fengshui/shared/order-status';
 import { MapPin } from 'lucide-react';
 import { formatManilaDateTime } from '../../../lib/format-date.ts';
 
-/** The delivery timeline, latest first (accounts-content.md 2 "Order tracking"). */
+/** The delivery timeline, latest first (docs/orders-and-delivery.md#tracking). */
 export function DeliveryTimeline({ events }: { events: readonly TimelineEvent[] }) {
   return (
     <ol aria-label="Delivery timeline" className="relative flex flex-col gap-5 pl-6">

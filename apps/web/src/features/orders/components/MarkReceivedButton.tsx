@@ -8,7 +8,7 @@ import { serverMessageOr } from '../logic/server-message.ts';
 import { ConfirmationModal } from './ConfirmationModal.tsx';
 import { primaryButtonClass } from './ui-classes.ts';
 
-/** accounts-content.md 4: "Order Received" for a delivered order; on success the order is completed. */
+/** docs/orders-and-delivery.md#order-received: "Order Received" for a delivered order; on success the order is completed. */
 export function MarkReceivedButton({ order }: { order: Pick<OrderRead, 'order_id' | 'order_code'> }) {
   const markReceived = useMarkOrderReceived();
   const [confirming, setConfirming] = useState(false);

@@ -14,14 +14,14 @@ import { ContinuePaymentButton } from './ContinuePaymentButton.tsx';
 import { MarkReceivedButton } from './MarkReceivedButton.tsx';
 import { dangerButtonClass, outlineButtonClass } from './ui-classes.ts';
 
-/** The order detail's buttons: each shown only when its rule (accounts-content.md 4) allows it. */
+/** The order detail's buttons: each shown only when its rule (docs/orders-and-delivery.md#order-detail) allows it. */
 export function OrderActions({ order }: { order: OrderRead }) {
   const navigate = useNavigate();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const closeCancel = useCallback(() => setCancelOpen(false), []);
 
-  // accounts-content.md 4: after a cancel the customer goes to the purchase history after 2 s.
+  // docs/orders-and-delivery.md#cancelling: after a cancel the customer goes to the purchase history after 2 s.
   useEffect(() => {
     if (!cancelled) return;
     const timer = window.setTimeout(() => void navigate('/account/purchases'), CANCEL_REDIRECT_MS);

@@ -3,7 +3,7 @@ import { Check, Info } from 'lucide-react';
 import { noProgressNote } from '../logic/order-display.ts';
 
 /**
- * accounts-content.md 4 "Tracker steps": five steps up to the order's stage. An order awaiting payment,
+ * docs/orders-and-delivery.md#order-detail: five steps up to the order's stage. An order awaiting payment,
  * cancelled or returned has no progress to show, so a sentence says where it stands instead.
  */
 export function OrderProgress({ status }: { status: string }) {

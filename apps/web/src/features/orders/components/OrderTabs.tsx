@@ -2,7 +2,7 @@ import { ORDER_TABS, type OrderTab } from '@fengshui/shared/order-status';
 import { Link } from 'react-router';
 
 /**
- * accounts-content.md 2: the six filter tabs. Each is a link to `?tab=`, so the browser's back and
+ * docs/orders-and-delivery.md#order-history: the six filter tabs. Each is a link to `?tab=`, so the browser's back and
  * forward buttons move between them and a tab can be bookmarked.
  */
 export function OrderTabs({ active }: { active: OrderTab }) {

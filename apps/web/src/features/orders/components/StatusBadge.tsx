@@ -1,6 +1,6 @@
 import { orderStatusLabel, type StatusTone, statusTone } from '@fengshui/shared/order-status';
 
-// accounts-content.md 4: a colour per status; an unknown status is grey. Full class names, so Tailwind sees them.
+// docs/orders-and-delivery.md#order-statuses: a colour per status; an unknown status is grey. Full class names, so Tailwind sees them.
 const TONE_CLASSES: Record<StatusTone, string> = {
   amber: 'bg-amber-100 text-amber-800 ring-amber-200',
   blue: 'bg-blue-100 text-blue-800 ring-blue-200',

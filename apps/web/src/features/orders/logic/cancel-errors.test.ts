@@ -5,7 +5,7 @@ import { cancelErrorMessage } from './cancel-errors.ts';
 const failure = (status: number | null, body?: unknown, details?: unknown) =>
   new ApiRequestError('An error occurred. Please try again.', status, undefined, details, body);
 
-describe('cancel failures by status (accounts-content.md 8)', () => {
+describe('cancel failures by status (docs/orders-and-delivery.md#messages)', () => {
   it('400 shows the details the server gives', () => {
     const details = 'This order has already been shipped and can no longer be cancelled.';
     expect(cancelErrorMessage(failure(400, { message: 'Order cannot be cancelled', details }, details))).toBe(

@@ -2,7 +2,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { CANCEL_ERROR_MESSAGES } from './order-messages.ts';
 import { serverMessage } from './server-message.ts';
 
-/** accounts-content.md 8 "Cancel by status": what the cancel modal says when the courier cancel fails. */
+/** docs/orders-and-delivery.md#messages: what the cancel modal says when the courier cancel fails. */
 export function cancelErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return CANCEL_ERROR_MESSAGES.failed;
   switch (error.status) {

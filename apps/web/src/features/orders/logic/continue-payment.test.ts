@@ -12,7 +12,7 @@ const answer = (overrides: Partial<Parameters<typeof continuePaymentOutcome>[0]>
   ...overrides,
 });
 
-describe('continue payment (accounts-content.md 8)', () => {
+describe('continue payment (docs/checkout-and-payment.md#messages)', () => {
   it('goes to the gateway with the hours left rounded up', () => {
     expect(continuePaymentOutcome(answer())).toEqual({
       kind: 'redirect',

@@ -11,12 +11,12 @@ export type ContinuePaymentOutcome =
   | { kind: 'login'; message: string }
   | { kind: 'failed'; message: string };
 
-/** accounts-content.md 8 "Continue payment": what a payment-url answer means for the customer. */
+/** docs/orders-and-delivery.md#messages: what a payment-url answer means for the customer. */
 export function continuePaymentOutcome(response: PaymentUrlResponse): ContinuePaymentOutcome {
   if (response.completed) return { kind: 'completed', message: PAYMENT_URL_MESSAGES.completed };
   if (response.expired) return { kind: 'expired', message: PAYMENT_URL_MESSAGES.expired };
   if (response.success && response.payment_url) {
-    // accounts-content.md 9: hours_remaining is shown rounded up.
+    // docs/checkout-and-payment.md#limits: hours_remaining is shown rounded up.
     return {
       kind: 'redirect',
       paymentUrl: response.payment_url,

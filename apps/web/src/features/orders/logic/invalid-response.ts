@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { retryUnlessClientError } from '../../../lib/query-client.ts';
 
-/** A 200 whose body is not the shape the shared schema promises (accounts-content.md 8 "Orders list"). */
+/** A 200 whose body is not the shape the shared schema promises (docs/orders-and-delivery.md#messages). */
 export class InvalidResponseError extends Error {
   constructor() {
     super('Invalid response from server');

@@ -43,7 +43,7 @@ export function moreItemsText(items: readonly OrderItemRead[]): string {
   return items.length > 1 ? `and ${items.length - 1} more` : '';
 }
 
-/** accounts-content.md 8 "Orders list". */
+/** docs/orders-and-delivery.md#messages. */
 export function listErrorMessage(error: unknown): string {
   return error instanceof InvalidResponseError
     ? ORDER_PAGE_MESSAGES.listInvalid
@@ -52,17 +52,17 @@ export function listErrorMessage(error: unknown): string {
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
-/** accounts-content.md 8 "Order detail". */
+/** docs/orders-and-delivery.md#messages. */
 export function detailErrorMessage(error: unknown): string {
   return isNotFound(error) ? ORDER_PAGE_MESSAGES.notFound : ORDER_PAGE_MESSAGES.detailFailed;
 }
 
-/** accounts-content.md 8 "Tracking". */
+/** docs/orders-and-delivery.md#messages. */
 export function trackingErrorMessage(error: unknown): string {
   return isNotFound(error) ? ORDER_PAGE_MESSAGES.notFound : ORDER_PAGE_MESSAGES.trackingFailed;
 }
 
-// The tracker shows no progress for these (accounts-content.md 4); a sentence says where the order is.
+// The tracker shows no progress for these (docs/orders-and-delivery.md#order-detail); a sentence says where the order is.
 const NO_PROGRESS_NOTES: Record<string, string> = {
   pending: 'This order is pending. Progress will show here once it is being processed.',
   pending_payment: 'Progress will show here once your payment is confirmed.',
@@ -76,7 +76,7 @@ export function noProgressNote(status: string): string {
 
 /**
  * The delivery timeline, latest first: the courier's events, or while it has given none the
- * timeline the order status implies (accounts-content.md 4).
+ * timeline the order status implies (docs/orders-and-delivery.md#tracking).
  */
 export function deliveryTimeline(
   order: Pick<OrderRead, 'order_status' | 'created_at'>,

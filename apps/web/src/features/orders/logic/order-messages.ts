@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES_READ } from '@fengshui/shared/order-read';
 import { CANCEL_MESSAGES } from '@fengshui/shared/order-status';
 
-// accounts-content.md 8, shown verbatim.
+// docs/orders-and-delivery.md#messages, shown verbatim.
 export const ORDER_PAGE_MESSAGES = {
   listFailed: 'Failed to load your purchase history. Please try again later.',
   listInvalid: 'Invalid response from server. Please try again later.',
@@ -12,7 +12,7 @@ export const ORDER_PAGE_MESSAGES = {
   noTracking: ORDER_MESSAGES_READ.noTracking,
 } as const;
 
-// accounts-content.md 8 "Cancel by status".
+// docs/orders-and-delivery.md#messages.
 export const CANCEL_ERROR_MESSAGES = {
   notCancellable: CANCEL_MESSAGES.default,
   unauthorised: 'Authentication required. Please log in again.',
@@ -24,7 +24,7 @@ export const CANCEL_ERROR_MESSAGES = {
   network: 'Network error. Please check your connection and try again.',
 } as const;
 
-// accounts-content.md 8 "Continue payment".
+// docs/orders-and-delivery.md#messages.
 export const PAYMENT_URL_MESSAGES = {
   expired: 'Payment window has expired. Please place a new order.',
   completed: 'Payment has already been processed for this order.',

@@ -7,7 +7,7 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof body?.message === 'string' && body.message ? body.message : undefined;
 }
 
-/** accounts-content.md 8: "server message or <fallback>"; a 5xx text is internal, so it gets the fallback. */
+/** docs/orders-and-delivery.md#messages: "server message or <fallback>"; a 5xx text is internal, so it gets the fallback. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.status !== null && error.status >= 500) return fallback;
   return serverMessage(error) ?? fallback;

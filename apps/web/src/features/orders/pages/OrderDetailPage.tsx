@@ -16,7 +16,7 @@ import { textLinkClass } from '../components/ui-classes.ts';
 import { detailErrorMessage, readOrderId } from '../logic/order-display.ts';
 import { ORDER_PAGE_MESSAGES } from '../logic/order-messages.ts';
 
-/** /account/orders/:orderId (accounts-content.md 2 "Order detail"). */
+/** /account/orders/:orderId (docs/orders-and-delivery.md#order-detail). */
 export function OrderDetailPage() {
   const orderId = readOrderId(useParams().orderId);
   const order = useOrder(orderId);

@@ -11,7 +11,7 @@ import { OrderTabs } from '../components/OrderTabs.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../components/ui-classes.ts';
 import { listErrorMessage, readTab } from '../logic/order-display.ts';
 
-/** /account/purchases (accounts-content.md 2 "Order history"). */
+/** /account/purchases (docs/orders-and-delivery.md#order-history). */
 export function OrderHistoryPage() {
   useDocumentTitle('My Purchases');
   const [search] = useSearchParams();

@@ -26,7 +26,7 @@ const NAV_LINKS = [
   { to: '/cart', label: 'Cart' },
 ] as const;
 
-/** /account/tracking/:orderId (accounts-content.md 2 "Order tracking"). */
+/** /account/tracking/:orderId (docs/orders-and-delivery.md#tracking). */
 export function TrackingPage() {
   useDocumentTitle('Track Order');
   const orderId = readOrderId(useParams().orderId);
@@ -150,7 +150,7 @@ function TrackingSummary({ order }: { order: OrderRead }) {
           <dt className="text-stone-600">Subtotal</dt>
           <dd className="text-ink tabular-nums">{formatPeso(order.subtotal)}</dd>
         </div>
-        {/* accounts-content.md 2: the tracking page's summary shows shipping as 0.00. */}
+        {/* docs/orders-and-delivery.md#tracking: the tracking page's summary shows shipping as 0.00. */}
         <div className="flex justify-between gap-4">
           <dt className="text-stone-600">Shipping</dt>
           <dd className="text-ink tabular-nums" data-testid="tracking-shipping">

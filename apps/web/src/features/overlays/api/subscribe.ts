@@ -6,7 +6,7 @@ interface SubscribeResponse {
   message: string;
 }
 
-/** POST /subscribe {email} (accounts-content.md 7); on an error the dialog shows the server's message. */
+/** POST /subscribe {email} (docs/content.md#api); on an error the dialog shows the server's message. */
 export const subscribe = (email: string) =>
   apiRequest<SubscribeResponse>('/subscribe', { method: 'POST', body: { email } });
 

@@ -18,7 +18,7 @@ const PRIMARY =
   'min-h-11 rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 
 /**
- * The newsletter dialog (accounts-content.md 4, 8): the 10% offer, POST /subscribe, the server's
+ * The newsletter dialog (docs/content.md#newsletter and #messages): the 10% offer, POST /subscribe, the server's
  * message as the field's validation message, and 'Subscribed!' on success.
  */
 export function NewsletterDialog({ storage, onClose }: Props) {
@@ -44,7 +44,7 @@ export function NewsletterDialog({ storage, onClose }: Props) {
       setError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail);
       return;
     }
-    // accounts-content.md 4: the attempt itself stores the flag, whatever the server answers.
+    // docs/content.md#newsletter: the attempt itself stores the flag, whatever the server answers.
     recordSubscribeAttempt(storage);
     attempted.current = true;
     setError(null);

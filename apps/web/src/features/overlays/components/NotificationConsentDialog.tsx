@@ -8,7 +8,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The notification prompt of the consent chain: Allow or Block (accounts-content.md 4). */
+/** The notification prompt of the consent chain: Allow or Block (docs/content.md#overlays). */
 export function NotificationConsentDialog({ onAnswer, onClose }: Props) {
   return (
     <Dialog

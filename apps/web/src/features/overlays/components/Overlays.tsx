@@ -42,7 +42,7 @@ function requestBrowserPermission(): void {
 }
 
 /**
- * Every overlay of the storefront (accounts-content.md 2 "Overlays and widgets"), in one order so that
+ * Every overlay of the storefront (docs/content.md#overlays), in one order so that
  * none stacks on another on a first visit:
  *   1. the consent chain: the cookie toast, then the notification dialog, then the newsletter dialog;
  *   2. once the chain is done for this page load: the welcome promo modal (signed-in shoppers), and on a

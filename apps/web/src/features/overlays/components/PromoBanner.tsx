@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import promoArt from '../assets/fire-goat-2027.svg';
 
 /**
- * The second promo banner (accounts-content.md 4): a small card at the bottom left, clear of a chat
+ * The second promo banner (docs/content.md#overlays): a small card at the bottom left, clear of a chat
  * bubble at the bottom right, that never blocks the page.
  */
 export function PromoBanner({ onClose }: { onClose: () => void }) {

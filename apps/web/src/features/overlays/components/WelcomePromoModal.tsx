@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * The welcome promo for signed-in shoppers (accounts-content.md 4). It promotes the collection for the
+ * The welcome promo for signed-in shoppers (docs/content.md#overlays). It promotes the collection for the
  * coming lunar year and claims no discount; Lunar New Year 2027 is February 6, the Year of the Fire Goat.
  */
 export function WelcomePromoModal({ firstName, onClose, onShop }: Props) {

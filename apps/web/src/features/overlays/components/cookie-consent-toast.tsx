@@ -5,7 +5,7 @@ const TOAST_ID = 'cookie-consent';
 const BUTTON = 'min-h-10 rounded-full px-5 text-sm font-semibold';
 
 /**
- * The cookie question as a toast that stays until it is answered (accounts-content.md 4 "Consent
+ * The cookie question as a toast that stays until it is answered (docs/content.md#overlays "Consent
  * chain"). A custom toast: sonner's own buttons ignore a cancel on a toast that cannot be dismissed,
  * and its one-row layout crowds two buttons and a sentence on a phone.
  */

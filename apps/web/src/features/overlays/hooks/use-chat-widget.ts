@@ -71,7 +71,7 @@ export async function loadChatWidget(widget: ChatWidgetConfig): Promise<void> {
 }
 
 /**
- * accounts-content.md 4 "Chat widget": only when the deployment names one, loaded at the first chance
+ * docs/content.md#overlays: only when the deployment names one, loaded at the first chance
  * (see whenFirstChance), never loaded on the listed paths and hidden there if it already was.
  */
 export function useChatWidget(pathname: string): void {

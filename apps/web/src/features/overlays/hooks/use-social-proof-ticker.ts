@@ -27,7 +27,7 @@ interface Options {
 }
 
 /**
- * accounts-content.md 9 "Social-proof ticker": once at start and then every 15 minutes, shared by all
+ * docs/content.md#social-proof: once at start and then every 15 minutes, shared by all
  * tabs through the stored last-shown time, paused while the tab is hidden, and only ever a sentence the
  * server vouches for: a null message, an error or a missing endpoint shows nothing.
  */

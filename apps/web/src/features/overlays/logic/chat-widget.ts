@@ -1,6 +1,6 @@
 import { CHAT_WIDGET_IDLE_TIMEOUT_MS, CHAT_WIDGET_LATEST_MS } from './timings.ts';
 
-/** The first sign of a person at the page (accounts-content.md 4 "Chat widget"). */
+/** The first sign of a person at the page (docs/content.md#overlays). */
 export const CHAT_TRIGGER_EVENTS = ['pointerdown', 'mousemove', 'touchstart', 'scroll'] as const;
 
 type IdleWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {

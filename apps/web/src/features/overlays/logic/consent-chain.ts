@@ -40,7 +40,7 @@ interface MoveContext {
 }
 
 /**
- * accounts-content.md 4 "Consent chain": cookie toast; once a cookie answer exists, the notification
+ * docs/content.md#overlays: cookie toast; once a cookie answer exists, the notification
  * step 2 s later (1 s after an answer given now), which asks only if unanswered; then the newsletter
  * dialog 2 s later if not subscribed. When nothing is left to ask the chain is done at once, so a
  * returning visitor's promo is not held back by waits that lead to no prompt.

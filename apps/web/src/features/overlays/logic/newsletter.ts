@@ -8,7 +8,7 @@ export function isNewsletterDue(storage: OverlayStorage, now: number): boolean {
   return hasElapsed(readTime(storage, OVERLAY_KEYS.newsletterDismissedAt), now, NEWSLETTER_REASK_MS);
 }
 
-/** accounts-content.md 4: a subscribe attempt stores the flag as accepted, even if the server refuses it. */
+/** docs/content.md#newsletter: a subscribe attempt stores the flag as accepted, even if the server refuses it. */
 export function recordSubscribeAttempt(storage: OverlayStorage): void {
   storage.write(OVERLAY_KEYS.newsletterSubscribed, 'accepted');
 }

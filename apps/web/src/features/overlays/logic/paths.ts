@@ -1,12 +1,12 @@
 const startsWithAny = (pathname: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/** "/shop paths" of accounts-content.md 4: the shop page and anything under it. */
+/** "/shop paths" of docs/content.md#overlays: the shop page and anything under it. */
 export function isShopPath(pathname: string): boolean {
   return startsWithAny(pathname, ['/shop']);
 }
 
-// accounts-content.md 4: the chat widget stays away from the admin, paying and order pages.
+// docs/content.md#overlays: the chat widget stays away from the admin, paying and order pages.
 // `/payment` also covers the payment sandbox's own page (/payment-sandbox/...).
 const CHAT_HIDDEN_PREFIXES = [
   '/admin',

@@ -10,7 +10,7 @@ interface PromoContext {
 }
 
 /**
- * accounts-content.md 4 "Welcome promo modal": for signed-in shoppers, if never shown or last shown
+ * docs/content.md#overlays: for signed-in shoppers, if never shown or last shown
  * more than 3 hours ago, and not on /shop paths once its shop link was clicked.
  */
 export function shouldOpenWelcomePromo({

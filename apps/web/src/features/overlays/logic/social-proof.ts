@@ -10,7 +10,7 @@ export interface SocialProofTarget {
 }
 
 /**
- * accounts-content.md 9: the ticker runs on the home, shop, product and cart pages, nowhere else. The
+ * docs/content.md#limits: the ticker runs on the home, shop, product and cart pages, nowhere else. The
  * cart page names the product of its first line (`cartProductId`), or none when the cart is empty.
  */
 export function socialProofTarget(

@@ -1,4 +1,4 @@
-// Where the overlays keep their answers and times (accounts-content.md 9: the promo's last-shown time
+// Where the overlays keep their answers and times (docs/content.md#limits: the promo's last-shown time
 // and shop-clicked flag; 4: the newsletterSubscribed flag). e2e/support.ts writes the same keys so the
 // journeys start with every overlay answered.
 export const OVERLAY_KEYS = {

@@ -1,4 +1,4 @@
-// accounts-content.md 4 and 9, in one place; the rest are our choices, each with its reason.
+// docs/content.md#overlays and #limits, in one place; the rest are our choices, each with its reason.
 
 /** The welcome promo and the second promo banner repeat at most every 3 hours. */
 export const PROMO_REPEAT_MS = 10_800_000;

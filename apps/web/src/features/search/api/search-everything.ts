@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { cleanSearchQuery, groupResults, type SearchGroup } from '../logic/search-results.ts';
 
 /**
- * accounts-content.md 7 "Search": the four calls go out together and each may fail on its own; a
+ * docs/content.md#search: the four calls go out together and each may fail on its own; a
  * failed one is an empty group, so this never rejects (except when React Query cancels it).
  */
 export async function searchEverything(query: string, signal?: AbortSignal): Promise<SearchGroup[]> {
@@ -34,13 +34,13 @@ export type LiveSearchState =
   | { status: 'loading'; query: string }
   | { status: 'done'; query: string; groups: SearchGroup[] };
 
-/** The results for `text` once the shopper has paused typing for 300 ms (accounts-content.md 9). */
+/** The results for `text` once the shopper has paused typing for 300 ms (docs/content.md#limits). */
 export function useLiveSearch(text: string): LiveSearchState {
   const typed = cleanSearchQuery(text);
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const result = useQuery(searchQuery(settled));
   if (typed === '') return { status: 'idle' };
-  // accounts-content.md 8: a search error clears the results.
+  // docs/content.md#messages: a search error clears the results.
   if (settled === typed && result.isError) return { status: 'done', query: settled, groups: [] };
   // Still typing, or the settled text's answers are on their way.
   if (settled !== typed || !result.data) return { status: 'loading', query: typed };

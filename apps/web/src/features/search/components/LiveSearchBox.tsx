@@ -26,7 +26,7 @@ interface Props {
 const OVERLAY = 'absolute inset-x-0 top-full mt-2 max-h-[min(32rem,calc(100dvh-9rem))]';
 
 /**
- * accounts-content.md 2 "Search" as an ARIA combobox: the field keeps focus, the arrow keys move
+ * docs/content.md#search as an ARIA combobox: the field keeps focus, the arrow keys move
  * through the grouped results, Enter opens the highlighted one (or the shop's results when none is),
  * Escape closes the list; a click outside closes it too.
  */

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Calls `onOutside` on a press outside `ref` while `active` (accounts-content.md 2: dropdowns close on
+ * Calls `onOutside` on a press outside `ref` while `active` (docs/content.md#search: dropdowns close on
  * an outside click). The layouts' useOutsideClick also closes on Escape, which the search must not
  * hand on: there Escape closes only the list, and the pop-over or sidebar around it stays.
  */

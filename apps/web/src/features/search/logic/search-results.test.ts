@@ -53,7 +53,7 @@ describe('the search text', () => {
   });
 });
 
-describe('where a result goes (accounts-content.md 2)', () => {
+describe('where a result goes (docs/content.md#search)', () => {
   it('opens the product, the post, the sign lowercased, or the guides page', () => {
     expect(productTarget(42)).toBe('/product/42');
     expect(blogTarget(7)).toBe('/blog/7');

@@ -1,7 +1,7 @@
 import type { Product } from '@fengshui/shared/catalog';
 import type { BlogSummary, ProductGuide, ZodiacSummary } from '@fengshui/shared/cms';
 
-// accounts-content.md 2 "Search": the navbar's live search over products and the content site.
+// docs/content.md#search: the navbar's live search over products and the content site.
 
 export const SEARCH_TEXT = {
   placeholder: 'Try search something...',
@@ -49,7 +49,7 @@ export const SEARCH_GROUPS: readonly { kind: SearchGroupKind; heading: string }[
   { kind: 'blog', heading: 'Blog Posts' },
 ];
 
-// ---- targets (accounts-content.md 2: where a click goes) -----------------------------------------
+// ---- targets (docs/content.md#search: where a click goes) -----------------------------------------
 
 export const productTarget = (productId: number) => `/product/${productId}`;
 export const blogTarget = (blogID: number | string) => `/blog/${encodeURIComponent(String(blogID))}`;
@@ -165,7 +165,7 @@ export function guideHits(answer: unknown): SearchHit[] {
   });
 }
 
-/** The four answers as they settled; a rejected call counts as an empty group (accounts-content.md 7). */
+/** The four answers as they settled; a rejected call counts as an empty group (docs/content.md#api). */
 export interface SettledAnswers {
   zodiac: PromiseSettledResult<unknown>;
   guide: PromiseSettledResult<unknown>;

@@ -10,7 +10,7 @@ interface Props {
   compact?: boolean;
 }
 
-/** accounts-content.md 2 "Horoscope": the 12 signs with their birth years in 12-year steps. */
+/** docs/content.md#horoscope: the 12 signs with their birth years in 12-year steps. */
 export function SignGrid({ linkTo, selected = null, compact = false }: Props) {
   const thisYear = new Date().getFullYear();
   return (

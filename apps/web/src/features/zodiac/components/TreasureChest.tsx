@@ -17,7 +17,7 @@ const COINS = [
 ] as const;
 
 /**
- * accounts-content.md 4: the 4-second treasure chest that plays before a horoscope that changed since
+ * docs/content.md#horoscope: the 4-second treasure chest that plays before a horoscope that changed since
  * the customer last read it. Never shown to people who prefer reduced motion (the page skips it).
  */
 export function TreasureChest({ signName, durationMs, onDone }: Props) {

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * accounts-content.md 8 "Zodiac": an unknown sign reads 'Invalid zodiac sign provided.', a 404 means the
+ * docs/content.md#zodiac-guides: an unknown sign reads 'Invalid zodiac sign provided.', a 404 means the
  * sign is not published right now, anything else shows the error; the view links Return to Home.
  */
 export function ZodiacError({ error, onRetry }: Props) {

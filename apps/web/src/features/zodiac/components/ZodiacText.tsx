@@ -1,6 +1,6 @@
 import { paragraphsOf } from '../logic/zodiac-display.ts';
 
-/** accounts-content.md 2 "Zodiac guide": an empty section reads 'Not available.'. */
+/** docs/content.md#zodiac-guides: an empty section reads 'Not available.'. */
 export const NOT_AVAILABLE = 'Not available.';
 
 export function ZodiacText({ text }: { text: string }) {

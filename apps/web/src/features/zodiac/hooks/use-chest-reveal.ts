@@ -5,7 +5,7 @@ import { useMarkZodiacRead } from '../api/mark-zodiac-read.ts';
 import { shouldPlayChest } from '../logic/zodiac-display.ts';
 
 /**
- * accounts-content.md 4: a horoscope that changed since the signed-in customer last read it opens with
+ * docs/content.md#horoscope: a horoscope that changed since the signed-in customer last read it opens with
  * the treasure chest; when it is revealed it is marked read, so it plays once per change. Guests are
  * never shown it (the server has no reading history for them and answers is_updated false). People
  * who prefer reduced motion get the horoscope at once, and it is marked read all the same.

@@ -1,6 +1,6 @@
 import { ZODIAC_SIGNS, type ZodiacSign, zodiacBirthYears } from '@fengshui/shared/cms';
 
-/** accounts-content.md 2 "Horoscope": the tab query parameter, daily by default. */
+/** docs/content.md#horoscope: the tab query parameter, daily by default. */
 export const HOROSCOPE_TABS = ['daily', 'weekly', 'monthly'] as const;
 export type HoroscopeTab = (typeof HOROSCOPE_TABS)[number];
 
@@ -50,10 +50,10 @@ export function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** accounts-content.md 4: the chest plays when the sign changed since the customer last read it. */
+/** docs/content.md#horoscope: the chest plays when the sign changed since the customer last read it. */
 export function shouldPlayChest(zodiac: { is_updated: boolean; is_read: boolean }): boolean {
   return zodiac.is_updated && !zodiac.is_read;
 }
 
-/** accounts-content.md 4: "a 4-second treasure-chest animation plays first". */
+/** docs/content.md#horoscope: "a 4-second treasure-chest animation plays first". */
 export const CHEST_ANIMATION_MS = 4000;

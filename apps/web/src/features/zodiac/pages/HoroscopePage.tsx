@@ -20,7 +20,7 @@ import {
 const horoscopeHref = (sign: ZodiacSign | null, tab: HoroscopeTab) =>
   sign ? `/horoscope?sign=${sign}&tab=${tab}` : tab === 'daily' ? '/horoscope' : `/horoscope?tab=${tab}`;
 
-/** /horoscope?sign=&tab= (accounts-content.md 2 "Horoscope"). */
+/** /horoscope?sign=&tab= (docs/content.md#horoscope). */
 export function HoroscopePage() {
   const [search, setSearch] = useSearchParams();
   const signParam = search.get('sign');

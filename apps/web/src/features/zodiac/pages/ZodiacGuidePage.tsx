@@ -13,7 +13,7 @@ import { parseSign, SIGN_CHARACTERS } from '../logic/zodiac-display.ts';
 
 const guideHref = (sign: ZodiacSign) => `/prosper-guide/${sign}`;
 
-/** /prosper-guide/:sign (accounts-content.md 2 "Zodiac guide"); /prosper-guide alone lists the signs. */
+/** /prosper-guide/:sign (docs/content.md#zodiac-guides); /prosper-guide alone lists the signs. */
 export function ZodiacGuidePage() {
   const { sign: signParam } = useParams();
   if (signParam === undefined) return <GuideIndex />;

@@ -1,4 +1,4 @@
-// Dates are entered and shown in Philippine time (DESIGN.md 7), which has no daylight saving: +08:00.
+// Dates are entered and shown in Philippine time (docs/architecture.md#money-and-dates), which has no daylight saving: +08:00.
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** An instant as the value of a datetime-local input in Manila time ("2025-03-01T09:30"). */

@@ -1,5 +1,5 @@
 // The server names Manila calendar days as YYYY-MM-DD; they read MM/DD/YYYY like every date of the shop
-// (DESIGN.md 7), with the weekday, which is what the owner thinks in on a Monday morning.
+// (docs/architecture.md#money-and-dates), with the weekday, which is what the owner thinks in on a Monday morning.
 
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 

@@ -32,7 +32,7 @@ function useProductWrite<Variables>(
   });
 }
 
-/** Add (productId null) or edit from the modal; storefront.md 8 "Admin" toasts. */
+/** Add (productId null) or edit from the modal; docs/admin.md#messages toasts. */
 export function useSaveProduct() {
   return useProductWrite(
     ({ productId, form }: { productId: number | null; form: FormData }) =>

@@ -37,7 +37,7 @@ function variantTotals(draft: ProductDraft): string {
 
 export function BasicFields({ draft, errors, categories, productCode, onChange }: Props) {
   const category = categories.find((candidate) => String(candidate.id) === draft.categoryId);
-  // storefront.md 4: in add mode the code follows the category; the server makes the final one.
+  // docs/admin.md#product-form: in add mode the code follows the category; the server makes the final one.
   const codeText = productCode ?? (category ? suggestProductCode(category, category.product_count) : '—');
   const priceHint = draft.hasVariants ? variantTotals(draft) : undefined;
 

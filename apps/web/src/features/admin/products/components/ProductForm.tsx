@@ -26,7 +26,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** The product modal's form (storefront.md 4 "Admin form"): checked here first, then by the server. */
+/** The product modal's form (docs/admin.md#product-form): checked here first, then by the server. */
 export function ProductForm({ formId, mode, initial, productCode, categories, onSave, onSaved }: Props) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -58,7 +58,7 @@ export function ProductForm({ formId, mode, initial, productCode, categories, on
       summaryRef.current?.focus();
       return;
     }
-    // storefront.md 4: on a successful save the form resets and closes.
+    // docs/admin.md#product-form: on a successful save the form resets and closes.
     setDraft(emptyDraft());
     setErrors({});
     onSaved();

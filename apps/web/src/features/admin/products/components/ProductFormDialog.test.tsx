@@ -78,7 +78,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the product modal (storefront.md 4 "Admin form")', () => {
+describe('the product modal (docs/admin.md#product-form)', () => {
   it('disables the product price and stock while variants are on', () => {
     renderDialog();
     expect(field('Price (₱)').disabled).toBe(false);

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The add/edit modal of storefront.md 2. Mounted while open, so every opening starts from a fresh
+ * The add/edit modal of docs/admin.md#product-form. Mounted while open, so every opening starts from a fresh
  * form; in edit mode it first reads the product as stored.
  */
 export function ProductFormDialog({ productId, categories, onClose }: Props) {

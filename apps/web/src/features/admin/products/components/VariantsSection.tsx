@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * storefront.md 4 and 5: the variants toggle, the attribute names (trimmed, duplicates and blanks
+ * docs/admin.md#product-form: the variants toggle, the attribute names (trimmed, duplicates and blanks
  * ignored), and the variants, offered only once an attribute is defined.
  */
 export function VariantsSection({ draft, errors, onChange }: Props) {

@@ -8,7 +8,7 @@ import {
 import type { AdminProduct } from '@fengshui/shared/admin-product-reads';
 import { variantOptions } from '@fengshui/shared/variants';
 
-// The add/edit modal's state and its rules (storefront.md 4 "Admin form", 5 "Admin product form"),
+// The add/edit modal's state and its rules (docs/admin.md#product-form),
 // kept apart from the components so they read, and are tested, on their own.
 
 export interface AttributeDraft {
@@ -149,7 +149,7 @@ export function draftFromProduct(product: AdminProduct): ProductDraft {
 }
 
 /**
- * storefront.md 5: attribute names are trimmed; empty names and duplicates are ignored, as
+ * docs/admin.md#product-form: attribute names are trimmed; empty names and duplicates are ignored, as
  * normaliseAttributeNames does. The first entry of each name counts; `ignoredDuplicates` names the
  * others, for the form to say so.
  */
@@ -173,7 +173,7 @@ export function definedAttributes(attributes: readonly AttributeDraft[]): {
   return { defined, ignoredDuplicates };
 }
 
-/** storefront.md 4: discount is asked only on a flash deal that has its end time. */
+/** docs/admin.md#product-form: discount is asked only on a flash deal that has its end time. */
 export function showsDiscount(draft: Pick<ProductDraft, 'isFlashDeal' | 'flashDealEnd'>): boolean {
   return draft.isFlashDeal && draft.flashDealEnd !== '';
 }
@@ -249,7 +249,7 @@ export function validateDraft(draft: ProductDraft, mode: 'add' | 'edit'): FieldE
   return errors;
 }
 
-/** The multipart body of storefront.md 7: text parts, JSON text, image files in parts named images. */
+/** The multipart body of docs/admin.md#api: text parts, JSON text, image files in parts named images. */
 export function draftFormData(draft: ProductDraft, mode: 'add' | 'edit'): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(draftPayload(draft))) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { newsletterCodesText } from '../logic/promotion-display.ts';
 
 /**
- * The newsletter's welcome codes as one line: each subscriber gets a code of their own (issue 8), so
+ * The newsletter's welcome codes as one line: each subscriber gets a code of their own (docs/admin.md#promotions), so
  * they are counted here instead of filling the owner's list.
  */
 export function NewsletterCodesSummary({ summary }: { summary: Summary }) {

@@ -22,7 +22,7 @@ interface Props {
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * DESIGN.md 6 "optional product or category scope": with nothing chosen the code applies to the whole
+ * docs/checkout-and-payment.md#promotions "optional product or category scope": with nothing chosen the code applies to the whole
  * order; otherwise only the chosen products and the products of the chosen categories count.
  */
 export function ScopePicker(props: Props) {

@@ -3,7 +3,7 @@ import { Stars } from '../../../../components/Stars.tsx';
 import { ReviewComposer } from './ReviewComposer.tsx';
 import { ReviewList } from './ReviewList.tsx';
 
-/** "Customer Reviews" on the product page (storefront.md 2, issue 8): the rating, the form and the list. */
+/** "Customer Reviews" on the product page (docs/catalogue.md#reviews): the rating, the form and the list. */
 export function ProductReviews({ product }: { product: Product }) {
   const { average_rating: averageRating, review_count: reviewCount } = product;
   return (

@@ -12,7 +12,7 @@ interface FieldErrors {
 }
 
 /**
- * The review form of a customer the product has reached (issue 8). It checks with the same schema as
+ * The review form of a customer the product has reached (docs/catalogue.md#reviews). It checks with the same schema as
  * the server; the server's refusals (already reviewed, not delivered) are shown in its own words.
  */
 export function ReviewForm({ productId }: { productId: number }) {

@@ -8,7 +8,7 @@ import { formatReviewDate } from '../../logic/review-gate.ts';
 
 const PAGE = 5;
 
-/** The product's reviews, newest first; a list that fails to load reads as empty (storefront.md 7). */
+/** The product's reviews, newest first; a list that fails to load reads as empty (docs/catalogue.md#api). */
 export function ReviewList({ productId }: { productId: number }) {
   const query = useProductReviews(productId);
   const [shown, setShown] = useState(PAGE);

@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * Five native radio buttons drawn as stars: Tab reaches the group, the arrow keys move the rating and
- * a screen reader reads "4 stars, Very good" (issue 8: a star picker usable by keyboard).
+ * a screen reader reads "4 stars, Very good" (docs/catalogue.md#reviews: a star picker usable by keyboard).
  */
 export function StarPicker({ value, onChange, error }: Props) {
   const [hovered, setHovered] = useState(0);
