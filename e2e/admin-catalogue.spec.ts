@@ -76,9 +76,17 @@ test('the admin adds a product with two attributes, three variants and two pictu
     await row.getByLabel('Price (₱)').fill(price!);
     await row.getByLabel('Stock').fill(stock!);
   }
+  // A text file named like a picture is refused when chosen, at the pictures, and nowhere else.
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notimage.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(form.getByRole('alert')).toHaveText(
+    '“notimage.png” is not a picture: it could not be opened. Choose a JPEG, PNG, WebP, GIF or AVIF file.',
+  );
   await form
     .locator('input[type="file"]')
     .setInputFiles([await picture('front.png', '#c9a227'), await picture('side.png', '#8b1a1a')]);
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Make picture 2 the main picture' }).click();
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Product created successfully')).toBeVisible();
