@@ -6,6 +6,7 @@ import { orderItems, orderStatusHistory, orders, payments, users } from '../../d
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { notify } from '../notifications/notification-service.ts';
 import { BOOKABLE } from './courier-booking.ts';
+import { actorNames } from './order-actors.ts';
 import { lockOrder, moveOrder, type OrderDeps } from './order-transitions.ts';
 import { readOrder } from './order-view.ts';
 import { eventsOfOrder } from './parcel-tracking.ts';
@@ -89,6 +90,10 @@ export async function orderForDesk(deps: OrderDeps, orderId: number): Promise<Ad
     eventsOfOrder(deps.db, orderId),
   ]);
   const next = adminNextStatuses(order.status);
+  const actors = await actorNames(
+    deps.db,
+    history.map((entry) => entry.actor),
+  );
   return {
     order: read,
     customer: {
@@ -98,7 +103,7 @@ export async function orderForDesk(deps: OrderDeps, orderId: number): Promise<Ad
     },
     history: history.map((entry) => ({
       status: entry.status,
-      actor: entry.actor,
+      actor: actors.get(entry.actor) ?? 'System',
       note: entry.note,
       created_at: entry.createdAt.toISOString(),
     })),
