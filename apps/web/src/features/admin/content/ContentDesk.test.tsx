@@ -124,7 +124,7 @@ describe('the content desk', () => {
     const fetchMock = mockServer();
     renderAdminAt('/admin/content/blogs/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Create post' }));
-    expect(await screen.findByText('title is required')).toBeTruthy();
+    expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, 'POST', '/api/admin/cms/blogs')).toHaveLength(0);
   });
