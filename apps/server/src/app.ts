@@ -37,6 +37,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { courierWebhookRoutes, deliveryRoutes } from './modules/orders/delivery-routes.ts';
+import { deskActionRoutes } from './modules/orders/desk-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { adminPromotionRoutes } from './modules/promotions/admin-routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(deliveryRoutes(deps));
       await api.register(courierWebhookRoutes(deps));
       await api.register(adminOrderRoutes(deps));
+      await api.register(deskActionRoutes(deps));
       await api.register(notificationRoutes(deps));
       await api.register(cmsRoutes(deps));
       await api.register(adminPromotionRoutes(deps));
