@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { baziRoutes } from './modules/bazi/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
+import { productBulkRoutes } from './modules/catalog/product-bulk-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(siteRoutes(deps));
       await api.register(catalogRoutes(deps));
       await api.register(adminCatalogRoutes(deps));
+      await api.register(productBulkRoutes(deps));
       await api.register(locationRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(googleRoutes(deps));

@@ -88,7 +88,12 @@ export function orderDetail(
     order: orderRead(order),
     customer: { id: 7, name: 'Maria Santos', email: 'maria@example.ph' },
     history: [
-      { status: 'pending_payment', actor: 'Maria Santos (customer)', note: null, created_at: '2025-03-10T02:15:00Z' },
+      {
+        status: 'pending_payment',
+        actor: 'Maria Santos (customer)',
+        note: null,
+        created_at: '2025-03-10T02:15:00Z',
+      },
       {
         status: 'processing',
         actor: 'Payment gateway',
