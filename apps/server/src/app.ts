@@ -33,6 +33,7 @@ import { cmsRoutes } from './modules/cms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { adminLocationRoutes } from './modules/locations/admin-routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
+import { mediaLibraryRoutes } from './modules/media/media-routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(deskActionRoutes(deps));
       await api.register(notificationRoutes(deps));
       await api.register(cmsRoutes(deps));
+      await api.register(mediaLibraryRoutes(deps));
       await api.register(adminPromotionRoutes(deps));
       await api.register(adminCustomerRoutes(deps));
       await api.register(adminDashboardRoutes(deps));
