@@ -6,7 +6,11 @@ import { json } from '../../../test/fixtures.ts';
 import { pasteRichText, selectRichText, writeRichText } from '../../../test/rich-text.ts';
 import { renderAdminAt } from '../logic/admin-test-app.tsx';
 
-beforeAll(stubDialogs);
+beforeAll(async () => {
+  stubDialogs();
+  // The editor is a lazy chunk: loaded once here, so each test finds it at once.
+  await import('./components/RichTextEditor.tsx');
+});
 
 const blog = (overrides: Partial<AdminBlog> = {}): AdminBlog => ({
   blogID: 5,
@@ -148,7 +152,7 @@ describe('the content desk', () => {
     fireEvent.change(screen.getByLabelText('Publish date (Philippine time)'), {
       target: { value: '2025-03-01T09:30' },
     });
-    writeRichText(screen.getByLabelText('Text'), '<p>Pick a good day.</p>');
+    writeRichText(await screen.findByRole('textbox', { name: 'Text' }), '<p>Pick a good day.</p>');
     const cover = new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Cover picture'), { target: { files: [cover] } });
     expect(await screen.findByText('New: cover.png')).toBeTruthy();

@@ -20,7 +20,7 @@ import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts
 import { FilePicker } from '../components/FilePicker.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass } from '../components/form-classes.ts';
-import { RichTextEditor } from '../components/RichTextEditor.tsx';
+import { LazyRichTextEditor } from '../components/LazyRichTextEditor.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { fieldErrors } from '../logic/field-errors.ts';
 import { fromManilaInput, manilaNowInput, toManilaInput } from '../logic/manila-date.ts';
@@ -174,7 +174,7 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
             error={errors.content}
           >
             {(props) => (
-              <RichTextEditor
+              <LazyRichTextEditor
                 {...props}
                 value={content}
                 onChange={change(setContent)}

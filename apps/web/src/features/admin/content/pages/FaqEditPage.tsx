@@ -16,7 +16,7 @@ import { useSaveFaq } from '../api/save-faq.ts';
 import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass } from '../components/form-classes.ts';
-import { RichTextEditor } from '../components/RichTextEditor.tsx';
+import { LazyRichTextEditor } from '../components/LazyRichTextEditor.tsx';
 import { fieldErrors } from '../logic/field-errors.ts';
 import { fromManilaInput, manilaNowInput, toManilaInput } from '../logic/manila-date.ts';
 import { useEditTracking } from '../logic/use-edit-tracking.ts';
@@ -147,7 +147,7 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
         <div className="lg:col-span-3">
           <FormField label="Answer" error={errors.answer}>
             {(props) => (
-              <RichTextEditor
+              <LazyRichTextEditor
                 {...props}
                 value={answer}
                 onChange={edit(setAnswer)}
