@@ -123,13 +123,13 @@ describe('Orders page (admin)', () => {
         .map((tab) => tab.textContent),
     ).toEqual([
       'All 6',
-      'Awaiting payment 0',
+      'Unpaid 0',
       'Processing 5',
       'Packed 0',
       'Shipped 1',
       'Delivered 0',
       'Completed 0',
-      'Cancelled or returned 0',
+      'Cancelled 0',
     ]);
     expect(within(tabs).getByRole('button', { name: 'All 6' }).getAttribute('aria-pressed')).toBe('true');
 

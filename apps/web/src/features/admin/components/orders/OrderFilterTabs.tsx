@@ -22,7 +22,7 @@ interface Props {
 const ALL: Choice = { status: null, group: null, view: null };
 
 const tabClass = (selected: boolean) =>
-  `inline-flex min-h-10 shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-3 text-sm font-semibold transition focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${
+  `inline-flex min-h-10 shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-2.5 text-sm font-semibold transition focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${
     selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-stone-600 hover:text-brand-700'
   }`;
 

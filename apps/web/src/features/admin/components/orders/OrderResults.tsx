@@ -67,8 +67,7 @@ function OrdersTable({ orders, selected, onToggle, onToggleAll }: Props) {
           <th className={`${tableHead} text-right`}>Items</th>
           <th className={`${tableHead} text-right`}>Total</th>
           <th className={tableHead}>Payment</th>
-          <th className={tableHead}>Status</th>
-          <th className={tableHead}>Tracking</th>
+          <th className={tableHead}>Status and tracking</th>
         </>
       }
     >
@@ -105,7 +104,7 @@ function OrdersTable({ orders, selected, onToggle, onToggleAll }: Props) {
           <td className={`${tableCell} whitespace-nowrap text-right font-semibold tabular-nums`}>
             {formatPeso(row.total_price)}
           </td>
-          <td className={`${tableCell} whitespace-nowrap`}>
+          <td className={`${tableCell} max-w-[11rem]`}>
             <PaymentStatusBadge status={row.payment_status} />
             <span className="mt-1 block text-xs text-stone-500">
               {row.payment_method === 'cod' ? 'COD' : 'Online'}
@@ -113,9 +112,9 @@ function OrdersTable({ orders, selected, onToggle, onToggleAll }: Props) {
           </td>
           <td className={`${tableCell} whitespace-nowrap`}>
             <OrderStatusBadge status={row.order_status} />
-          </td>
-          <td className={`${tableCell} whitespace-nowrap font-mono text-xs text-stone-600`}>
-            {row.tracking_number ?? '—'}
+            <span className="mt-1 block font-mono text-xs text-stone-600">
+              {row.tracking_number ?? <span className="font-sans text-stone-400">Not booked</span>}
+            </span>
           </td>
         </tr>
       ))}

@@ -19,7 +19,7 @@ import {
   Undo2,
   Unlink,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useUploadContentImage } from '../api/upload-content-image.ts';
@@ -93,8 +93,10 @@ export function RichTextEditor({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
+  // One set of extensions for the editor's life: new ones on every render would rebuild its schema.
+  const extensions = useMemo(() => extensionsOf(allowImages), [allowImages]);
   const editor = useEditor({
-    extensions: extensionsOf(allowImages),
+    extensions,
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -116,24 +118,29 @@ export function RichTextEditor({
 
   // A value set from outside (the text as the server kept it, after a save) replaces the content.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== htmlOf(editor))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive('bold') ?? false,
-      italic: current?.isActive('italic') ?? false,
-      h2: current?.isActive('heading', { level: 2 }) ?? false,
-      h3: current?.isActive('heading', { level: 3 }) ?? false,
-      h4: current?.isActive('heading', { level: 4 }) ?? false,
-      bullet: current?.isActive('bulletList') ?? false,
-      ordered: current?.isActive('orderedList') ?? false,
-      quote: current?.isActive('blockquote') ?? false,
-      link: current?.isActive('link') ?? false,
-      canUndo: current?.can().undo() ?? false,
-      canRedo: current?.can().redo() ?? false,
-    }),
+    selector: ({ editor: current }) => {
+      // A destroyed editor (the page is leaving) has no state left to ask.
+      if (!current || current.isDestroyed) return null;
+      return {
+        bold: current.isActive('bold'),
+        italic: current.isActive('italic'),
+        h2: current.isActive('heading', { level: 2 }),
+        h3: current.isActive('heading', { level: 3 }),
+        h4: current.isActive('heading', { level: 4 }),
+        bullet: current.isActive('bulletList'),
+        ordered: current.isActive('orderedList'),
+        quote: current.isActive('blockquote'),
+        link: current.isActive('link'),
+        canUndo: current.can().undo(),
+        canRedo: current.can().redo(),
+      };
+    },
   });
 
   const placePicture = (url: string, alt: string) => {
