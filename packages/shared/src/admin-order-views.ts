@@ -6,13 +6,13 @@ import type { OrderStatus } from './order-status.ts';
 // filters and the web's tabs.
 
 export const ORDER_STATUS_GROUPS = [
-  { id: 'unpaid', label: 'Awaiting payment', statuses: ['pending_payment'] },
+  { id: 'unpaid', label: 'Unpaid', statuses: ['pending_payment'] },
   { id: 'processing', label: 'Processing', statuses: ['processing', 'for_packing'] },
   { id: 'packed', label: 'Packed', statuses: ['packed', 'for_shipping', 'ready_to_ship'] },
   { id: 'shipped', label: 'Shipped', statuses: ['shipped', 'picked_up', 'in_transit', 'out_for_delivery'] },
   { id: 'delivered', label: 'Delivered', statuses: ['delivered', 'received'] },
   { id: 'completed', label: 'Completed', statuses: ['completed'] },
-  { id: 'closed', label: 'Cancelled or returned', statuses: ['cancelled', 'returned'] },
+  { id: 'closed', label: 'Cancelled', statuses: ['cancelled', 'returned'] },
 ] as const satisfies readonly { id: string; label: string; statuses: readonly OrderStatus[] }[];
 export type OrderStatusGroup = (typeof ORDER_STATUS_GROUPS)[number]['id'];
 export const ORDER_STATUS_GROUP_IDS = ORDER_STATUS_GROUPS.map((group) => group.id) as [

@@ -2,11 +2,10 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAdminOrders } from './api/get-admin-orders.ts';
-import { ListResults } from './components/ListResults.tsx';
+import { ListPageHeader, PagedResults } from './components/ListPage.tsx';
 import { BulkOrderBar } from './components/orders/BulkOrderBar.tsx';
 import { OrderFilterTabs } from './components/orders/OrderFilterTabs.tsx';
 import { OrderResults } from './components/orders/OrderResults.tsx';
-import { Pagination } from './components/orders/Pagination.tsx';
 import { SearchField } from './components/SearchField.tsx';
 import { useAddressFilters } from './hooks/use-address-filters.ts';
 import { orderFiltersToParams, readOrderFilters } from './logic/order-filters.ts';
@@ -35,23 +34,21 @@ export function OrdersPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">Orders</h1>
-        {data && (
-          <span className="text-sm text-stone-500">
-            {data.total} {data.total === 1 ? 'order' : 'orders'}
-          </span>
-        )}
-        <button
-          type="button"
-          onClick={() => void orders.refetch()}
-          disabled={orders.isFetching}
-          className="ml-auto flex items-center gap-1.5 rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 disabled:opacity-60"
-        >
-          <RefreshCw size={16} aria-hidden className={orders.isFetching ? 'animate-spin' : ''} />
-          Refresh
-        </button>
-      </div>
+      <ListPageHeader
+        title="Orders"
+        count={data && { value: data.total, one: 'order', many: 'orders' }}
+        actions={
+          <button
+            type="button"
+            onClick={() => void orders.refetch()}
+            disabled={orders.isFetching}
+            className="flex items-center gap-1.5 rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 disabled:opacity-60"
+          >
+            <RefreshCw size={16} aria-hidden className={orders.isFetching ? 'animate-spin' : ''} />
+            Refresh
+          </button>
+        }
+      />
 
       <div className="mt-4 space-y-3">
         <SearchField
@@ -69,7 +66,7 @@ export function OrdersPage() {
         {chosen.size > 0 && <BulkOrderBar orderIds={[...chosen]} onClear={() => setChosen(new Set())} />}
       </div>
 
-      <ListResults
+      <PagedResults
         query={orders}
         loadingLabel="Loading orders…"
         isEmpty={(loaded) => loaded.orders.length === 0}
@@ -78,29 +75,24 @@ export function OrdersPage() {
             ? 'No orders match these filters.'
             : 'No orders yet.'
         }
+        pageOf={(loaded) => ({ page: loaded.page, totalPages: loaded.total_pages })}
+        onPage={(page) => refilter({ page })}
       >
         {(loaded) => (
-          <>
-            <OrderResults
-              orders={loaded.orders}
-              selected={chosen}
-              onToggle={(orderId) =>
-                choose((next) => (next.has(orderId) ? next.delete(orderId) : next.add(orderId)))
-              }
-              onToggleAll={(orderIds, on) =>
-                choose((next) => {
-                  for (const orderId of orderIds) on ? next.add(orderId) : next.delete(orderId);
-                })
-              }
-            />
-            <Pagination
-              page={loaded.page}
-              totalPages={loaded.total_pages}
-              onPage={(page) => refilter({ page: Math.max(1, page) })}
-            />
-          </>
+          <OrderResults
+            orders={loaded.orders}
+            selected={chosen}
+            onToggle={(orderId) =>
+              choose((next) => (next.has(orderId) ? next.delete(orderId) : next.add(orderId)))
+            }
+            onToggleAll={(orderIds, on) =>
+              choose((next) => {
+                for (const orderId of orderIds) on ? next.add(orderId) : next.delete(orderId);
+              })
+            }
+          />
         )}
-      </ListResults>
+      </PagedResults>
     </div>
   );
 }
