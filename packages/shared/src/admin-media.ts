@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// docs/content.md "Rich text": the media library the rich-text editor picks pictures from: every
+// docs/admin.md#rich-text: the media library the rich-text editor picks pictures from: every
 // picture the owner has put in the shop (product pictures, covers, guide previews and the pictures
 // inside texts), newest first.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from './order-status.ts';
 
-// docs/admin.md "Order desk": the desk's status tabs (the fifteen statuses in seven groups), its saved
+// docs/admin.md#order-desk: the desk's status tabs (the fifteen statuses in seven groups), its saved
 // views (the work waiting, oldest first) and its one-step and bulk actions. One place for the server's
 // filters and the web's tabs.
 

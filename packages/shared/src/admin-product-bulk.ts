@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from './constants.ts';
 
-// docs/admin.md "Products": bulk actions on the chosen rows of the product table. Each product goes
+// docs/admin.md#products: bulk actions on the chosen rows of the product table. Each product goes
 // through the same rules as its own edit; one that cannot change is reported, the others go ahead.
 
 export const PRODUCT_BULK_ACTIONS = ['archive', 'set_category', 'flash_deal_on', 'flash_deal_off'] as const;

@@ -9,7 +9,7 @@ import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CatalogDeps, editProduct } from './product-writes.ts';
 
-// docs/admin.md "Products": archive, set the category of, or switch the flash deal of several products
+// docs/admin.md#products: archive, set the category of, or switch the flash deal of several products
 // at once. Each product is changed by the same edit the product form makes, so every rule holds (a
 // deal needs its end and discount); one that cannot change is reported and the others go ahead.
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { bulkProductAction } from './product-bulk-actions.ts';
 
-/** The product table's bulk actions (docs/admin.md "Products"). Admin only. */
+/** The product table's bulk actions (docs/admin.md#products). Admin only. */
 export function productBulkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

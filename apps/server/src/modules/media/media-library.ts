@@ -10,7 +10,7 @@ import { blogs, faqs, productGuides, productImages, products } from '../../db/sc
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { imageUrls } from '../catalog/image-urls.ts';
 
-// docs/content.md "Rich text": the pictures the owner has already put in the shop, for the rich-text
+// docs/admin.md#rich-text: the pictures the owner has already put in the shop, for the rich-text
 // editor to place in a text. Read from where they are used, so nothing extra is kept: product
 // pictures, blog covers, guide previews, and the pictures inside posts and FAQ answers (only the
 // shop's own /media/ addresses, the ones the sanitiser keeps).

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { mediaLibrary } from './media-library.ts';
 
-/** The media library of the rich-text editor (docs/content.md "Rich text"). Admin only. */
+/** The media library of the rich-text editor (docs/admin.md#rich-text). Admin only. */
 export function mediaLibraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -16,7 +16,7 @@ import { moveOrder, type OrderDeps } from './order-transitions.ts';
 import type { OrderRow } from './order-view.ts';
 import { waybillOf } from './parcel-tracking.ts';
 
-// docs/admin.md "Order desk": shipping an order is one action, not five rounds of pick, Update and
+// docs/admin.md#order-desk: shipping an order is one action, not five rounds of pick, Update and
 // confirm. The action walks the order along the road (For Packing, Packed, For Shipping, Shipped)
 // through the orders module's one transition function, so every stage is in the history with its
 // time and actor, and the customer hears of each. Bulk actions do the same for several orders, each on

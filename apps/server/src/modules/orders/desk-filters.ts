@@ -11,7 +11,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { OrderRow } from './order-view.ts';
 
-// docs/admin.md "Order desk": the status tabs and saved views as SQL, and which one-step moves apply.
+// docs/admin.md#order-desk: the status tabs and saved views as SQL, and which one-step moves apply.
 
 type Status = OrderRow['status'];
 

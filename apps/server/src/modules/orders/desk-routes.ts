@@ -23,7 +23,7 @@ const errors = {
   502: apiErrorSchema,
 };
 
-/** The order desk's one-step and bulk actions (docs/admin.md "Order desk"). Admin only. */
+/** The order desk's one-step and bulk actions (docs/admin.md#order-desk). Admin only. */
 export function deskActionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const orderDeps: OrderDeps = { ...deps, log: app.log };

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-// docs/orders-and-delivery.md "Status history": the history keeps who moved an order as a key
+// docs/admin.md#order-desk: the history keeps who moved an order as a key
 // (customer:ID, admin:ID, ninjavan, sandbox, dragonpay, system); the desk names them as people read
 // them: "Maria Santos (customer)", "Admin", "Courier", "Payment gateway", "System".
 

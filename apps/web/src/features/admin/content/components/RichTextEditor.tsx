@@ -1,7 +1,5 @@
 import type { MediaPicture } from '@fengshui/shared/admin-media';
-import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import {
   Bold,
   Heading2,
@@ -24,7 +22,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useUploadContentImage } from '../api/upload-content-image.ts';
 import { cleanPastedHtml } from '../logic/clean-pasted-html.ts';
-import { isAllowedLink } from '../logic/link-rules.ts';
+import { richTextExtensions } from '../logic/rich-text-extensions.ts';
 import { proseClass, toolButtonClass } from './form-classes.ts';
 import { LinkForm } from './LinkForm.tsx';
 import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
@@ -40,32 +38,6 @@ interface Props {
   allowImages?: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
-}
-
-// Only what the server's allow-list keeps (docs/content.md "Rich text"): paragraphs, three heading
-// levels, bold, italic, lists, quotes, links and the shop's own pictures. Code, strike-through,
-// underline and rules are left out, so the owner never writes what saving would take away.
-function extensionsOf(allowImages: boolean) {
-  return [
-    StarterKit.configure({
-      heading: { levels: [2, 3, 4] },
-      code: false,
-      codeBlock: false,
-      strike: false,
-      underline: false,
-      horizontalRule: false,
-      // No empty paragraph kept after a heading or picture at the end: it would be saved as <p></p>.
-      trailingNode: false,
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        isAllowedUri: (url) => isAllowedLink(url),
-        HTMLAttributes: { target: null, rel: 'noopener noreferrer' },
-      },
-    }),
-    ...(allowImages ? [Image.configure({ allowBase64: false })] : []),
-  ];
 }
 
 /** The editor's HTML, '' when it holds no text (so "is required" still applies). */
@@ -94,7 +66,7 @@ export function RichTextEditor({
   onChangeRef.current = onChange;
 
   // One set of extensions for the editor's life: new ones on every render would rebuild its schema.
-  const extensions = useMemo(() => extensionsOf(allowImages), [allowImages]);
+  const extensions = useMemo(() => richTextExtensions(allowImages), [allowImages]);
   const editor = useEditor({
     extensions,
     content: value,

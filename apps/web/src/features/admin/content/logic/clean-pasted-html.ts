@@ -1,7 +1,9 @@
-// docs/content.md "Rich text": what Word and Google Docs put on the clipboard is cleaned before the
+// docs/admin.md#rich-text: what Word and Google Docs put on the clipboard is cleaned before the
 // editor reads it. Their styling (fonts, colours, sizes, Word's list markers and conditional comments)
 // goes; the structure the shop keeps (headings, paragraphs, lists, bold, italic, links) stays. The
 // server sanitises the saved text again with its allow-list: this only makes the paste look right.
+
+import { RICH_TEXT_HTML } from '@fengshui/shared/html-allow-lists';
 
 const DROPPED_ELEMENTS = 'style, script, meta, link, title, xml, o\\:p, w\\:sdt, colgroup';
 
@@ -83,16 +85,16 @@ export function cleanPastedHtml(html: string): string {
     list.append(item);
     paragraph.remove();
   }
-  // Only the shop's own pictures are kept when saved; a pasted one from a file or the web would vanish then.
+  // Only the shop's own pictures are kept when saved (the allow-list names no picture scheme); a pasted
+  // one from a file or the web would vanish then.
   for (const image of body.querySelectorAll('img')) {
     if (!/^\/media\//.test(image.getAttribute('src') ?? '')) image.remove();
   }
   for (const element of body.querySelectorAll('*')) {
+    const kept = RICH_TEXT_HTML.attributes[element.tagName.toLowerCase()] ?? [];
     for (const attribute of [...element.attributes]) {
-      const keep =
-        (element.tagName === 'A' && attribute.name === 'href') ||
-        (element.tagName === 'IMG' && (attribute.name === 'src' || attribute.name === 'alt'));
-      if (!keep) element.removeAttribute(attribute.name);
+      // rel is the server's to set on links.
+      if (!kept.includes(attribute.name) || attribute.name === 'rel') element.removeAttribute(attribute.name);
     }
   }
   // What is left of Word's and Docs' wrappers: empty spans and fonts.

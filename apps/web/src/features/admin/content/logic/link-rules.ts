@@ -1,11 +1,16 @@
-// The links the rich text keeps: web, mail and the shop's own pages, the schemes the server's
-// sanitiser keeps (docs/content.md "Rich text").
+import { RICH_TEXT_HTML } from '@fengshui/shared/html-allow-lists';
 
-/** Only web, mail and the shop's own pages. */
+// docs/admin.md#rich-text: the links a rich text keeps are those of the shared allow-list's schemes
+// (web and mail), and the shop's own pages.
+
+const SCHEMES = new RegExp(`^(${RICH_TEXT_HTML.linkSchemes.join('|')}):`, 'i');
+
 export function isAllowedLink(href: string): boolean {
   const trimmed = href.trim();
   if (/^\/(?!\/)/.test(trimmed)) return true;
-  return /^(https?:\/\/[^\s"<>]+|mailto:[^\s"<>]+)$/i.test(trimmed);
+  if (!SCHEMES.test(trimmed) || /[\s"<>]/.test(trimmed)) return false;
+  // A web address needs its host; mailto: its address.
+  return /^https?:\/\/[^/]/i.test(trimmed) || /^mailto:./i.test(trimmed);
 }
 
 export const LINK_RULE_MESSAGE =

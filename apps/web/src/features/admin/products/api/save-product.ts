@@ -28,7 +28,7 @@ function useProductWrite<Variables>(
       toast.success(response.message);
     },
     onError: (error) => {
-      // A refused picture is said once, at the pictures; the form shows it (docs/admin.md "Products").
+      // A refused picture is said once, at the pictures; the form shows it (docs/admin.md#images).
       if (error instanceof ApiRequestError && PICTURE_REFUSAL_CODES.includes(error.code ?? '')) return;
       toast.error(failureToast);
     },

@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_MB } from '@fengshui/shared/admin-catalog';
 
-// docs/admin.md "Products": a picture is checked when it is chosen, by decoding it in the browser, so
+// docs/admin.md#images: a picture is checked when it is chosen, by decoding it in the browser, so
 // a renamed text file is refused at once and where it was chosen, not after the whole form is filled.
 // The server decodes every upload again: it is the real guard.
 
