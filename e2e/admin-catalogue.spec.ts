@@ -1,20 +1,8 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn, verifiedCustomer } from './support.ts';
+import { logIn, MAKATI, verifiedCustomer } from './support.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-
-// A real barangay of Makati City (PSGC), for the order that makes the product "ordered".
-const MAKATI = {
-  region_id: '1300000000',
-  province_id: '13D4000000',
-  city_id: '1380300000',
-  barangay_id: '1380300001',
-  house_number: 'Unit 8',
-  street_name: 'Paseo de Roxas',
-  postcode: '1200',
-  is_default: true,
-};
 
 /** A small real picture of one colour (the server decodes every upload). */
 const picture = async (name: string, colour: string) => ({

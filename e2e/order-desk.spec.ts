@@ -1,19 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { logIn, verifiedCustomer } from './support.ts';
+import { logIn, MAKATI, verifiedCustomer } from './support.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-
-// A real barangay of Makati City (PSGC), for the customer's orders.
-const MAKATI = {
-  region_id: '1300000000',
-  province_id: '13D4000000',
-  city_id: '1380300000',
-  barangay_id: '1380300001',
-  house_number: 'Unit 8',
-  street_name: 'Paseo de Roxas',
-  postcode: '1200',
-  is_default: true,
-};
 
 /** A fresh customer places two cash-on-delivery orders (booked with the courier when placed). */
 async function twoOrders(project: string): Promise<{ email: string; codes: string[] }> {

@@ -14,14 +14,11 @@ import { orderForDesk } from './admin-order-desk.ts';
 import { bulkDeskAction, walkOrder, waybillsOf } from './desk-bulk-actions.ts';
 import type { OrderDeps } from './order-transitions.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  502: apiErrorSchema,
-};
+// The answers these routes may give besides 200: bad input, not signed in or not an admin, no such
+// order, a state that does not allow it, and the courier failing.
+const deskErrors = Object.fromEntries(
+  ([400, 401, 403, 404, 409, 502] as const).map((status) => [status, apiErrorSchema]),
+) as Record<400 | 401 | 403 | 404 | 409 | 502, typeof apiErrorSchema>;
 
 /** The order desk's one-step and bulk actions (docs/admin.md#order-desk). Admin only. */
 export function deskActionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -37,7 +34,7 @@ export function deskActionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Mark as packed and hand to courier: every stage to Shipped, each in the history',
           params: orderIdParamsSchema,
           body: adminOrderNoteSchema,
-          response: { 200: adminOrderActionResponseSchema, ...errors },
+          response: { 200: adminOrderActionResponseSchema, ...deskErrors },
         },
       },
       async (request) => {
@@ -59,7 +56,7 @@ export function deskActionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary: 'One action on several orders (mark packed, or hand to the courier); each on its own',
           body: deskBulkRequestSchema,
-          response: { 200: deskBulkResponseSchema, ...errors },
+          response: { 200: deskBulkResponseSchema, ...deskErrors },
         },
       },
       (request) => bulkDeskAction(orderDeps, currentUser(request).id, request.body),
