@@ -1,20 +1,8 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn, verifiedCustomer } from './support.ts';
+import { logIn, MAKATI, verifiedCustomer } from './support.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-
-// A real barangay of Makati City (PSGC), for the order that makes the product "ordered".
-const MAKATI = {
-  region_id: '1300000000',
-  province_id: '13D4000000',
-  city_id: '1380300000',
-  barangay_id: '1380300001',
-  house_number: 'Unit 8',
-  street_name: 'Paseo de Roxas',
-  postcode: '1200',
-  is_default: true,
-};
 
 /** A small real picture of one colour (the server decodes every upload). */
 const picture = async (name: string, colour: string) => ({
@@ -76,9 +64,17 @@ test('the admin adds a product with two attributes, three variants and two pictu
     await row.getByLabel('Price (₱)').fill(price!);
     await row.getByLabel('Stock').fill(stock!);
   }
+  // A text file named like a picture is refused when chosen, at the pictures, and nowhere else.
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notimage.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(form.getByRole('alert')).toHaveText(
+    '“notimage.png” is not a picture: it could not be opened. Choose a JPEG, PNG, WebP, GIF or AVIF file.',
+  );
   await form
     .locator('input[type="file"]')
     .setInputFiles([await picture('front.png', '#c9a227'), await picture('side.png', '#8b1a1a')]);
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Make picture 2 the main picture' }).click();
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Product created successfully')).toBeVisible();

@@ -1,19 +1,7 @@
 import type { ProductListResponse } from '@fengshui/shared/catalog';
 import { formatPeso } from '@fengshui/shared/money';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, verifiedCustomer } from './support.ts';
-
-// A real barangay of Makati City, Metro Manila (PSGC, loaded at start).
-const MAKATI = {
-  region_id: '1300000000',
-  province_id: '13D4000000',
-  city_id: '1380300000',
-  barangay_id: '1380300001',
-  house_number: 'Unit 8',
-  street_name: 'Paseo de Roxas',
-  postcode: '1200',
-  is_default: true,
-};
+import { logIn, MAKATI, verifiedCustomer } from './support.ts';
 
 /** A signed-in customer with a default address and one plain product in the cart, at the cart page. */
 async function readyToCheckOut(page: Page, project: string) {

@@ -103,3 +103,15 @@ export function overlaysAnsweredState(baseURL: string) {
     ],
   };
 }
+
+/** A real barangay of Makati City, Metro Manila (PSGC, loaded at start): a shopper's default address. */
+export const MAKATI = {
+  region_id: '1300000000',
+  province_id: '13D4000000',
+  city_id: '1380300000',
+  barangay_id: '1380300001',
+  house_number: 'Unit 8',
+  street_name: 'Paseo de Roxas',
+  postcode: '1200',
+  is_default: true,
+};

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   SEED_ADMIN_EMAIL: z.email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  // The owner's name on the seeded admin account: the dashboard greets them by it.
+  SEED_ADMIN_NAME: z.string().trim().min(1).max(160).default('Mei Lin Tan'),
   REDIS_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -86,6 +88,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemoData: values.SEED_DEMO_DATA,
     seedAdminEmail: values.SEED_ADMIN_EMAIL,
     seedAdminPassword: values.SEED_ADMIN_PASSWORD,
+    seedAdminName: values.SEED_ADMIN_NAME,
     redisUrl: values.REDIS_URL || undefined,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     smtpUrl: values.SMTP_URL || undefined,

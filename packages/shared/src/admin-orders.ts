@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUS_GROUP_IDS, ORDER_VIEW_IDS } from './admin-order-views.ts';
 import { orderReadSchema, trackingEventSchema } from './order-read.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
@@ -8,6 +9,9 @@ export const ADMIN_ORDER_PAGE_SIZE = 25;
 
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
+  /** A status tab (several statuses) and a saved view (the work waiting, oldest first). */
+  group: z.enum(ORDER_STATUS_GROUP_IDS, { error: 'Unknown status group' }).optional(),
+  view: z.enum(ORDER_VIEW_IDS, { error: 'Unknown view' }).optional(),
   q: z.string().trim().max(80).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDER_PAGE_SIZE),
@@ -36,6 +40,8 @@ export const adminOrderListResponseSchema = z.object({
   total_pages: z.number().int(),
   /** How many orders wait in each status, for the filter chips. */
   status_counts: z.record(z.string(), z.number().int()),
+  /** How many orders each saved view holds (the same search applies). */
+  view_counts: z.record(z.string(), z.number().int()),
 });
 
 export const adminOrderDetailSchema = z.object({
@@ -59,6 +65,8 @@ export const adminOrderDetailSchema = z.object({
   courier: z.string(),
   next_statuses: z.array(z.string()),
   can_book_courier: z.boolean(),
+  /** Whether "Mark as packed and hand to courier" can take it to Shipped from here. */
+  can_hand_to_courier: z.boolean(),
   can_cancel: z.boolean(),
   can_mark_cod_collected: z.boolean(),
   can_mark_refunded: z.boolean(),

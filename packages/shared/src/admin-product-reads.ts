@@ -11,6 +11,9 @@ export const adminProductStatusFilterSchema = z.enum(['all', 'active', 'archived
 });
 export type AdminProductStatusFilter = z.infer<typeof adminProductStatusFilterSchema>;
 
+export const ADMIN_PRODUCT_SORTS = ['created', 'name', 'code', 'category', 'price', 'stock'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
 export const adminProductListQuerySchema = z.object({
   search: z.string().trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
   category: z.preprocess(
@@ -23,6 +26,11 @@ export const adminProductListQuerySchema = z.object({
       .optional(),
   ),
   status: adminProductStatusFilterSchema.default('all'),
+  /** The column the table is sorted by, and which way; newest first by default. */
+  sort: z
+    .enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of: ${ADMIN_PRODUCT_SORTS.join(', ')}` })
+    .default('created'),
+  dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int({ error: 'page must be a whole number' })

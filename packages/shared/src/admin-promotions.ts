@@ -47,26 +47,31 @@ export const PROMOTION_FORM_MESSAGES = {
 // 0.1 + 0.2 style float noise is not a third decimal.
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-const money = (max: number) =>
+// Every message is a sentence that names its field, as the product form's are ("Title is required").
+const money = (label: string, max: number) =>
   z
-    .number({ error: 'Must be a number' })
+    .number({ error: `${label} must be a number` })
     .finite()
-    .min(0, { error: 'Cannot be negative' })
-    .max(max, { error: 'Is too large' })
-    .refine(hasAtMostTwoDecimals, { error: 'At most 2 decimals' });
+    .min(0, { error: `${label} cannot be negative` })
+    .max(max, { error: `${label} must be at most ₱${max.toLocaleString('en-PH')}` })
+    .refine(hasAtMostTwoDecimals, { error: `${label} must be in steps of 0.01` });
 
-const usageLimit = z
-  .number({ error: 'Must be a whole number' })
-  .int({ error: 'Must be a whole number' })
-  .min(1, { error: PROMOTION_FORM_MESSAGES.limitAtLeastOne })
-  .max(PROMOTION_LIMIT_MAX, { error: 'Is too large' })
-  .nullable()
-  .default(null);
+const usageLimit = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(1, { error: PROMOTION_FORM_MESSAGES.limitAtLeastOne })
+    .max(PROMOTION_LIMIT_MAX, {
+      error: `${label} must be at most ${PROMOTION_LIMIT_MAX.toLocaleString('en-PH')}`,
+    })
+    .nullable()
+    .default(null);
 
-const moment = z.iso
-  .datetime({ offset: true, error: 'Must be a date and time (ISO 8601)' })
-  .nullable()
-  .default(null);
+const moment = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time` })
+    .nullable()
+    .default(null);
 
 const scopeIds = (label: string) =>
   z
@@ -124,11 +129,11 @@ export const adminPromotionInputSchema = z
       .default(''),
     type: z.enum(PROMOTION_TYPES, { error: 'Type must be percentage, fixed or free_shipping' }),
     value: z.number({ error: 'Value must be a number' }).finite().nullable().default(null),
-    min_order: money(PROMOTION_MIN_ORDER_MAX).default(0),
-    starts_at: moment,
-    ends_at: moment,
-    total_limit: usageLimit,
-    per_customer_limit: usageLimit,
+    min_order: money('Minimum order', PROMOTION_MIN_ORDER_MAX).default(0),
+    starts_at: moment('Start'),
+    ends_at: moment('End'),
+    total_limit: usageLimit('Total uses'),
+    per_customer_limit: usageLimit('Uses per customer'),
     product_ids: scopeIds('Products'),
     category_ids: scopeIds('Categories'),
   })
@@ -136,7 +141,7 @@ export const adminPromotionInputSchema = z
     const valueProblem = promotionValueProblem(input.type, input.value);
     if (valueProblem) context.addIssue({ code: 'custom', path: ['value'], message: valueProblem });
     if (input.type === 'fixed' && input.value != null && !hasAtMostTwoDecimals(input.value)) {
-      context.addIssue({ code: 'custom', path: ['value'], message: 'At most 2 decimals' });
+      context.addIssue({ code: 'custom', path: ['value'], message: 'Amount off must be in steps of 0.01' });
     }
     if (input.starts_at && input.ends_at && Date.parse(input.ends_at) <= Date.parse(input.starts_at)) {
       context.addIssue({

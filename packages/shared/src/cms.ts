@@ -88,12 +88,12 @@ const limitParam = (fallback: number, max: number) =>
     .max(max, { error: `limit must be at most ${max}` })
     .default(fallback);
 
-const statusField = z.enum(CONTENT_STATUSES, { error: 'status must be draft or published' });
+const statusField = z.enum(CONTENT_STATUSES, { error: 'Status must be draft or published' });
 
 const isoDate = (label: string) =>
   z.iso.datetime({
     offset: true,
-    error: `${label} must be an ISO date-time, e.g. 2025-01-31T09:00:00+08:00`,
+    error: `${label} must be a date and time, e.g. 2025-01-31T09:00:00+08:00`,
   });
 
 const requiredText = (label: string, max: number) =>
@@ -109,9 +109,9 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` });
 
-const positionField = wholeNumber('position')
-  .min(0, { error: 'position must be 0 or more' })
-  .max(10_000, { error: 'position must be at most 10000' });
+const positionField = wholeNumber('Position')
+  .min(0, { error: 'Position must be 0 or more' })
+  .max(10_000, { error: 'Position must be at most 10,000' });
 
 // ---- public requests --------------------------------------------------------------------------
 
@@ -247,12 +247,12 @@ export const adminBlogListQuerySchema = z.object({
 export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
 
 const blogFields = {
-  title: requiredText('title', 200),
+  title: requiredText('Title', 200),
   category: z.enum(BLOG_CATEGORIES, {
-    error: `category must be one of: ${BLOG_CATEGORIES.join(', ')}`,
+    error: `Topic must be one of: ${BLOG_CATEGORIES.join(', ')}`,
   }),
-  content: requiredText('content', BLOG_CONTENT_MAX_CHARS),
-  publish_date: isoDate('publish_date'),
+  content: requiredText('Text', BLOG_CONTENT_MAX_CHARS),
+  publish_date: isoDate('Publish date'),
   status: statusField,
 };
 
@@ -290,11 +290,11 @@ export const adminFaqListQuerySchema = z.object({
 });
 
 const faqFields = {
-  question: requiredText('question', 500),
-  answer: requiredText('answer', FAQ_ANSWER_MAX_CHARS),
-  category: z.enum(FAQ_CATEGORIES, { error: `category must be one of: ${FAQ_CATEGORIES.join(', ')}` }),
+  question: requiredText('Question', 500),
+  answer: requiredText('Answer', FAQ_ANSWER_MAX_CHARS),
+  category: z.enum(FAQ_CATEGORIES, { error: `Category must be one of: ${FAQ_CATEGORIES.join(', ')}` }),
   position: positionField,
-  publish_date: isoDate('publish_date').nullable(),
+  publish_date: isoDate('Publish date').nullable(),
   status: statusField,
 };
 
@@ -333,16 +333,16 @@ export type ZodiacTextField = (typeof ZODIAC_TEXT_FIELDS)[number];
 
 export const zodiacUpdateSchema = z
   .object({
-    name: requiredText('name', 40),
-    overview: optionalText('overview', ZODIAC_TEXT_MAX_CHARS),
-    career: optionalText('career', ZODIAC_TEXT_MAX_CHARS),
-    health: optionalText('health', ZODIAC_TEXT_MAX_CHARS),
-    love: optionalText('love', ZODIAC_TEXT_MAX_CHARS),
-    color: optionalText('color', 200),
-    number: optionalText('number', 100),
-    daily: optionalText('daily', ZODIAC_TEXT_MAX_CHARS),
-    weekly: optionalText('weekly', ZODIAC_TEXT_MAX_CHARS),
-    monthly: optionalText('monthly', ZODIAC_TEXT_MAX_CHARS),
+    name: requiredText('Name', 40),
+    overview: optionalText('Overview', ZODIAC_TEXT_MAX_CHARS),
+    career: optionalText('Career and finance', ZODIAC_TEXT_MAX_CHARS),
+    health: optionalText('Health and wellbeing', ZODIAC_TEXT_MAX_CHARS),
+    love: optionalText('Love and relationships', ZODIAC_TEXT_MAX_CHARS),
+    color: optionalText('Lucky colours', 200),
+    number: optionalText('Lucky numbers', 100),
+    daily: optionalText('Today’s horoscope', ZODIAC_TEXT_MAX_CHARS),
+    weekly: optionalText('Weekly forecast', ZODIAC_TEXT_MAX_CHARS),
+    monthly: optionalText('Monthly outlook', ZODIAC_TEXT_MAX_CHARS),
     status: statusField,
   })
   .partial();
@@ -357,9 +357,9 @@ export type AdminZodiac = z.infer<typeof adminZodiacSchema>;
 export const adminZodiacListResponseSchema = z.object({ zodiacs: z.array(adminZodiacSchema) });
 
 const guideFields = {
-  title: requiredText('title', 200),
-  description: optionalText('description', 2000),
-  category: requiredText('category', 80),
+  title: requiredText('Title', 200),
+  description: optionalText('Description', 2000),
+  category: requiredText('Category', 80),
   position: positionField,
   status: statusField,
 };

@@ -1,4 +1,4 @@
-// `npm run admin:create -- --email owner@example.ph --password 'S3cret!pass' [--username owner]`
+// `npm run admin:create -- --email owner@example.ph --password 'S3cret!pass' [--username owner] [--name 'Mei Lin Tan']`
 // Creates an admin account, or makes an existing account with that e-mail an admin.
 import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
@@ -7,9 +7,16 @@ import { z } from 'zod';
 import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { splitName } from '../db/seed/person-name.ts';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    username: { type: 'string' },
+    // The admin's name, for the dashboard's greeting and the order history.
+    name: { type: 'string' },
+  },
 });
 const input = z
   .object({
@@ -18,6 +25,7 @@ const input = z
       .string({ error: '--password is required' })
       .min(8, { error: '--password needs at least 8 characters' }),
     username: z.string().min(3).max(40).optional(),
+    name: z.string().trim().min(1, { error: '--name must not be empty' }).max(160).optional(),
   })
   .safeParse(values);
 if (!input.success) {
@@ -28,7 +36,8 @@ if (!input.success) {
 const config = parseConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const { email, password, username } = input.data;
+const { email, password, username, name } = input.data;
+const names = name ? splitName(name) : {};
 const passwordHash = await hash(password);
 const [existing] = await database.db
   .select({ id: users.id })
@@ -37,7 +46,7 @@ const [existing] = await database.db
 const [row] = existing
   ? await database.db
       .update(users)
-      .set({ userType: 'admin', passwordHash, updatedAt: new Date() })
+      .set({ userType: 'admin', passwordHash, ...names, updatedAt: new Date() })
       .where(eq(users.id, existing.id))
       .returning({ id: users.id })
   : await database.db
@@ -46,6 +55,7 @@ const [row] = existing
         email,
         username: username ?? email.split('@')[0]!.slice(0, 40),
         passwordHash,
+        ...names,
         userType: 'admin',
         emailVerifiedAt: new Date(),
       })

@@ -144,8 +144,9 @@ export async function createPastOrder(db: DbOrTx, input: PastOrderInput) {
     actor: `customer:${input.userId}`,
     createdAt: input.placedAt,
   });
+  // A cash-on-delivery order is processing from the start: no second "processing" by the gateway.
   for (const step of input.path.filter(
-    (entry) => !(entry.status === firstStatus && entry.afterHours === 0),
+    (entry) => !(entry.status === firstStatus && (entry.afterHours === 0 || input.paymentMethod === 'cod')),
   )) {
     await db.insert(orderStatusHistory).values({
       orderId,

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import type { Database } from '../client.ts';
 import { categories, users } from '../schema/index.ts';
+import { splitName } from './person-name.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoCustomer } from './seed-customer.ts';
@@ -15,7 +16,7 @@ import { seedReviews } from './seed-reviews.ts';
 export interface SeedContext {
   db: Database;
   storage: MediaStorage;
-  config: Pick<Config, 'seedAdminEmail' | 'seedAdminPassword'>;
+  config: Pick<Config, 'seedAdminEmail' | 'seedAdminPassword'> & Partial<Pick<Config, 'seedAdminName'>>;
   log: (message: string) => void;
 }
 
@@ -71,11 +72,12 @@ async function seedAdmin(db: Database, config: SeedContext['config']) {
   const email = config.seedAdminEmail ?? 'admin@fengshuiprosper.ph';
   const generatedPassword = config.seedAdminPassword ? null : randomBytes(12).toString('base64url');
   const password = config.seedAdminPassword ?? generatedPassword!;
+  const { firstName, lastName } = splitName(config.seedAdminName ?? 'Mei Lin Tan');
   await db.insert(users).values({
     email,
     username: 'admin',
-    firstName: 'Shop',
-    lastName: 'Owner',
+    firstName,
+    lastName,
     passwordHash: await hash(password),
     userType: 'admin',
     emailVerifiedAt: new Date(),

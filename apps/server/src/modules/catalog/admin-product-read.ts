@@ -18,7 +18,22 @@ function likeTerm(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The admin table: archived products too, searched by name, code or SKU, newest first. */
+const SORT_COLUMNS = {
+  created: products.createdAt,
+  name: products.name,
+  code: products.productCode,
+  category: categories.name,
+  price: products.priceCentavos,
+  stock: products.stock,
+} as const;
+
+/** The table's order: the chosen column either way, the id last so pages never overlap. */
+function sortOf(query: Pick<AdminProductListQuery, 'sort' | 'dir'>): SQL[] {
+  const by = query.dir === 'asc' ? asc : desc;
+  return [by(SORT_COLUMNS[query.sort]), by(products.id)];
+}
+
+/** The admin table: archived products too, searched by name, code or SKU, by the chosen column. */
 export async function listProductsForAdmin(
   db: DbOrTx,
   storage: MediaStorage,
@@ -67,7 +82,7 @@ export async function listProductsForAdmin(
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
+      .orderBy(...sortOf(query))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(products).where(where),

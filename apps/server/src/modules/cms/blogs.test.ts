@@ -214,9 +214,9 @@ describe('the owner writing blog posts', () => {
       });
     const noTitle = await post({ category: 'Feng Shui', content: '<p>x</p>' });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().message).toBe('Request body field "title": title is required');
+    expect(noTitle.json().message).toBe('Request body field "title": Title is required');
     expect((await post({ title: 'x', category: 'Astrology', content: '<p>x</p>' })).json().message).toContain(
-      'category must be one of',
+      'Topic must be one of',
     );
     expect(
       (await post({ title: 'x', category: 'Feng Shui', content: '<script>alert(1)</script>' })).json()

@@ -120,19 +120,19 @@ describe('the owner writing FAQs', () => {
       (await send('POST', '/api/admin/cms/faqs', payload)).json().message;
     const good = { question: 'Q?', answer: '<p>A.</p>', category: 'Orders' };
     expect(await bad({ ...good, question: '  ' })).toBe(
-      'Request body field "question": question is required',
+      'Request body field "question": Question is required',
     );
     expect(await bad({ ...good, category: 'Shipping' })).toContain(
-      'category must be one of: Delivery, Returns, Orders',
+      'Category must be one of: Delivery, Returns, Orders',
     );
-    expect(await bad({ ...good, position: -1 })).toContain('position must be 0 or more');
+    expect(await bad({ ...good, position: -1 })).toContain('Position must be 0 or more');
     expect(await bad({ ...good, answer: '<script>alert(1)</script>' })).toBe(
       'The answer has no text left once cleaned',
     );
     expect(await bad({ ...good, question: '<script>x</script>' })).toBe(
       'The question has no text left once cleaned',
     );
-    expect(await bad({ ...good, status: 'archived' })).toContain('status must be draft or published');
+    expect(await bad({ ...good, status: 'archived' })).toContain('Status must be draft or published');
     expect(
       (await send('POST', '/api/admin/cms/faqs', { ...good, answer: 'x'.repeat(20_001) })).statusCode,
     ).toBe(400);

@@ -213,7 +213,7 @@ describe('the owner managing product guides', () => {
     expect(draft.json()).toMatchObject({ status: 'draft', pdf: null });
 
     expect((await sendForm('POST', '/api/admin/cms/product-guides', { category: 'x' })).json().message).toBe(
-      'Request body field "title": title is required',
+      'Request body field "title": Title is required',
     );
     expect(
       (await sendForm('POST', '/api/admin/cms/product-guides', { ...fields, position: 'first' })).statusCode,

@@ -166,7 +166,7 @@ describe('the owner editing the zodiac texts', () => {
     expect((await edit('unicorn', { daily: 'x' })).json().message).toBe('Invalid zodiac sign provided.');
     expect((await edit('tiger', { name: '' })).statusCode).toBe(400);
     expect((await edit('tiger', { daily: 'x'.repeat(5001) })).json().message).toContain(
-      'daily must be at most 5000 characters',
+      'Today’s horoscope must be at most 5000 characters',
     );
     expect((await edit('tiger', { color: 7 })).statusCode).toBe(400);
     expect((await edit('tiger', { status: 'hidden' })).statusCode).toBe(400);

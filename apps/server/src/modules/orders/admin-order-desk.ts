@@ -6,6 +6,8 @@ import { orderItems, orderStatusHistory, orders, payments, users } from '../../d
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { notify } from '../notifications/notification-service.ts';
 import { BOOKABLE } from './courier-booking.ts';
+import { canHandToCourier, deskFilter, viewCounts } from './desk-filters.ts';
+import { actorNames } from './order-actors.ts';
 import { lockOrder, moveOrder, type OrderDeps } from './order-transitions.ts';
 import { readOrder } from './order-view.ts';
 import { eventsOfOrder } from './parcel-tracking.ts';
@@ -24,15 +26,18 @@ export async function listOrdersForDesk(deps: OrderDeps, query: AdminOrderListQu
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
       )
     : undefined;
-  const where = and(query.status ? eq(orders.status, query.status) : undefined, search);
+  const where = and(query.status ? eq(orders.status, query.status) : undefined, deskFilter(query), search);
   const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
-  const [rows, [total], counts] = await Promise.all([
+  const [rows, [total], counts, [views]] = await Promise.all([
     deps.db
       .select({ order: orders, firstName: users.firstName, lastName: users.lastName, itemCount })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      // A view is a queue of work: the oldest order waits longest, so it comes first.
+      .orderBy(
+        ...(query.view ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]),
+      )
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     deps.db
@@ -46,6 +51,7 @@ export async function listOrdersForDesk(deps: OrderDeps, query: AdminOrderListQu
       .innerJoin(users, eq(users.id, orders.userId))
       .where(search)
       .groupBy(orders.status),
+    deps.db.select(viewCounts).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(search),
   ]);
   const totalCount = total?.value ?? 0;
   return {
@@ -66,6 +72,7 @@ export async function listOrdersForDesk(deps: OrderDeps, query: AdminOrderListQu
     total: totalCount,
     total_pages: Math.max(1, Math.ceil(totalCount / query.limit)),
     status_counts: Object.fromEntries(counts.map((row) => [row.status, row.value])),
+    view_counts: views ?? {},
   };
 }
 
@@ -89,6 +96,10 @@ export async function orderForDesk(deps: OrderDeps, orderId: number): Promise<Ad
     eventsOfOrder(deps.db, orderId),
   ]);
   const next = adminNextStatuses(order.status);
+  const actors = await actorNames(
+    deps.db,
+    history.map((entry) => entry.actor),
+  );
   return {
     order: read,
     customer: {
@@ -98,7 +109,7 @@ export async function orderForDesk(deps: OrderDeps, orderId: number): Promise<Ad
     },
     history: history.map((entry) => ({
       status: entry.status,
-      actor: entry.actor,
+      actor: actors.get(entry.actor) ?? 'System',
       note: entry.note,
       created_at: entry.createdAt.toISOString(),
     })),
@@ -116,6 +127,7 @@ export async function orderForDesk(deps: OrderDeps, orderId: number): Promise<Ad
     // Cancelling has its own button (it restocks and cancels the booking), so it is not a plain move.
     next_statuses: next.filter((status) => status !== 'cancelled'),
     can_book_courier: !order.trackingNumber && BOOKABLE.includes(order.status),
+    can_hand_to_courier: canHandToCourier(order),
     can_cancel: next.includes('cancelled'),
     can_mark_cod_collected:
       order.paymentMethod === 'cod' &&

@@ -167,13 +167,17 @@ describe('POST /api/admin/promotions', () => {
     ['a value sent as text', { value: '10' }, 'Value must be a number'],
     ['a fixed amount of 0', { type: 'fixed', value: 0 }, 'Amount off must be more than ₱0'],
     ['a negative fixed amount', { type: 'fixed', value: -5 }, 'Amount off must be more than ₱0'],
-    ['a fixed amount with 3 decimals', { type: 'fixed', value: 1.005 }, 'At most 2 decimals'],
+    [
+      'a fixed amount with 3 decimals',
+      { type: 'fixed', value: 1.005 },
+      'Amount off must be in steps of 0.01',
+    ],
     [
       'free shipping with a value',
       { type: 'free_shipping', value: 50 },
       'A free-shipping code has no discount value',
     ],
-    ['a negative minimum order', { min_order: -1 }, 'Cannot be negative'],
+    ['a negative minimum order', { min_order: -1 }, 'Minimum order cannot be negative'],
     [
       'an end before the start',
       { starts_at: '2030-02-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' },
@@ -184,10 +188,10 @@ describe('POST /api/admin/promotions', () => {
       { starts_at: '2030-01-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' },
       'The end must be after the start',
     ],
-    ['a date that is not a date', { starts_at: 'next monday' }, 'Must be a date and time'],
+    ['a date that is not a date', { starts_at: 'next monday' }, 'Start must be a date and time'],
     ['a total limit of 0', { total_limit: 0 }, 'A usage limit must be at least 1'],
     ['a per-customer limit of 0', { per_customer_limit: 0 }, 'A usage limit must be at least 1'],
-    ['a fractional limit', { total_limit: 1.5 }, 'Must be a whole number'],
+    ['a fractional limit', { total_limit: 1.5 }, 'Total uses must be a whole number'],
     [
       'a per-customer limit above the total',
       { total_limit: 2, per_customer_limit: 3 },

@@ -22,7 +22,7 @@ export function AdminHome() {
       <div className="flex flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1">
           <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">
-            {user ? `Welcome, ${user.firstName}` : 'Dashboard'}
+            {user ? `Welcome, ${user.firstName || user.username}` : 'Dashboard'}
           </h1>
           {data && <p className="mt-1 text-stone-600">{formatCalendarDay(data.today)}</p>}
         </div>

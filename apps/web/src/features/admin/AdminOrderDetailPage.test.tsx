@@ -156,6 +156,47 @@ describe('Order detail (admin)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('packs and hands the order to the courier in one action, showing each stage in the history', async () => {
+    const stages = ['for_packing', 'packed', 'for_shipping', 'shipped'].map((status, index) => ({
+      status,
+      actor: 'Admin',
+      note: null,
+      created_at: `2025-03-10T03:0${index}:00Z`,
+    }));
+    const shipped = orderDetail(
+      { next_statuses: [], can_hand_to_courier: false, history: [...orderDetail().history, ...stages] },
+      { order_status: 'shipped' },
+    );
+    const fetchMock = mockServer(orderDetail({ can_hand_to_courier: true }), {
+      'POST /api/admin/orders/41/hand-to-courier': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Order FS-20250310-0041 is packed and handed to the courier (Shipped)',
+          detail: shipped,
+        },
+      },
+    });
+    renderDetail();
+    const panel = await actions();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark as packed and hand to courier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Packed and handed to the courier?' });
+    expect(dialog.textContent).toContain('For Packing → Packed → For Shipping → Shipped');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+
+    expect(await screen.findByText(/is packed and handed to the courier/)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(screen.getByTestId('order-status').textContent).toBe('Shipped');
+    const history = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
+    expect(history.slice(-4).map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^For Packing.*Admin$/),
+      expect.stringMatching(/^Packed.*Admin$/),
+      expect.stringMatching(/^For Shipping.*Admin$/),
+      expect.stringMatching(/^Shipped.*Admin$/),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Mark as packed and hand to courier' })).toBeNull();
+  });
+
   it("toasts the server's message when a move is refused (409)", async () => {
     mockServer(orderDetail(), {
       'POST /api/admin/orders/41/status': {

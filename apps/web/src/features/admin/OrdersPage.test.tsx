@@ -9,13 +9,30 @@ import { orderRow, owner } from './logic/test-orders.ts';
 
 const statusCounts = { processing: 3, for_packing: 2, shipped: 1 };
 
+const bulkAnswer = {
+  message: 'Mark as packed: 1 order done, 1 order could not be changed.',
+  succeeded: 1,
+  failed: 1,
+  results: [
+    { order_id: 41, order_code: 'FS-20250310-0041', ok: true, message: 'Moved to Packed', status: 'packed' },
+    {
+      order_id: 42,
+      order_code: 'FS-0042',
+      ok: false,
+      message: 'Order FS-0042 is already Packed.',
+      status: 'packed',
+    },
+  ],
+};
+
 function mockServer() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test');
+    if (url.pathname === '/api/admin/orders/bulk' && init?.method === 'POST') return json(200, bulkAnswer);
     if (url.pathname === '/api/admin/orders') {
-      const status = url.searchParams.get('status');
+      const group = url.searchParams.get('group');
       const orders =
-        status === 'shipped'
+        group === 'shipped'
           ? [orderRow({ order_id: 43, order_code: 'FS-0043', order_status: 'shipped' })]
           : [
               orderRow(),
@@ -32,6 +49,7 @@ function mockServer() {
         total: 30,
         total_pages: 2,
         status_counts: statusCounts,
+        view_counts: { 'to-pack': 5, 'to-ship': 0, 'cod-to-collect': 1 },
       });
     }
     return json(404, { message: 'Not found' });
@@ -94,22 +112,77 @@ describe('Orders page (admin)', () => {
     expect(listRequests(fetchMock)).toEqual([{ page: '1', limit: '25' }]);
   });
 
-  it('shows a chip per status with its count, and filters the request and the address by the chosen one', async () => {
+  it('shows one row of status tabs with their counts, and filters the request and the address by the chosen one', async () => {
     const fetchMock = mockServer();
     const router = renderAdmin('/admin/orders');
     await screen.findAllByTestId('order-row');
-    const chips = screen.getByRole('group', { name: 'Filter by status' });
-    expect(within(chips).getByRole('button', { name: 'All 6' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(chips).getByRole('button', { name: 'Processing 3' })).toBeTruthy();
-    expect(within(chips).getByRole('button', { name: 'Returned 0' })).toBeTruthy();
+    const tabs = screen.getByRole('group', { name: 'Filter by status' });
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'All 6',
+      'Unpaid 0',
+      'Processing 5',
+      'Packed 0',
+      'Shipped 1',
+      'Delivered 0',
+      'Completed 0',
+      'Cancelled 0',
+    ]);
+    expect(within(tabs).getByRole('button', { name: 'All 6' }).getAttribute('aria-pressed')).toBe('true');
 
-    fireEvent.click(within(chips).getByRole('button', { name: 'Shipped 1' }));
+    fireEvent.click(within(tabs).getByRole('button', { name: 'Shipped 1' }));
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
-    expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'shipped', page: '1', limit: '25' });
-    expect(router.state.location.search).toBe('?status=shipped');
-    expect(within(chips).getByRole('button', { name: 'Shipped 1' }).getAttribute('aria-pressed')).toBe(
-      'true',
+    expect(listRequests(fetchMock).at(-1)).toEqual({ group: 'shipped', page: '1', limit: '25' });
+    expect(router.state.location.search).toBe('?group=shipped');
+    expect(within(tabs).getByRole('button', { name: 'Shipped 1' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offers the saved views with their counts and asks for the chosen one', async () => {
+    const fetchMock = mockServer();
+    const router = renderAdmin('/admin/orders');
+    await screen.findAllByTestId('order-row');
+    const views = screen.getByRole('group', { name: 'Saved views' });
+    expect(
+      within(views)
+        .getAllByRole('button')
+        .map((view) => view.textContent),
+    ).toEqual(['To pack 5', 'To ship 0', 'COD to collect 1']);
+    fireEvent.click(within(views).getByRole('button', { name: 'COD to collect 1' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=cod-to-collect'));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({ view: 'cod-to-collect', page: '1', limit: '25' }),
     );
+  });
+
+  it('marks the chosen orders packed at once and lists the one that could not move', async () => {
+    const fetchMock = mockServer();
+    renderAdmin('/admin/orders');
+    const rows = await screen.findAllByTestId('order-row');
+    fireEvent.click(within(rows[0]!).getByRole('checkbox', { name: 'Choose FS-20250310-0041' }));
+    fireEvent.click(within(rows[1]!).getByRole('checkbox', { name: 'Choose FS-0042' }));
+    const bar = screen.getByRole('region', { name: 'Chosen orders' });
+    expect(within(bar).getByText('2 orders chosen')).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Print waybills' }).getAttribute('href')).toBe(
+      '/api/admin/orders/waybills?ids=41,42',
+    );
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Mark as packed' }));
+    expect(await within(bar).findByText('Order FS-0042 is already Packed.')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([input]) => String(input) === '/api/admin/orders/bulk');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ action: 'mark_packed', order_ids: [41, 42] });
+  });
+
+  it('keeps long e-mails on one line, whole on hover and focus', async () => {
+    mockServer();
+    renderAdmin('/admin/orders');
+    const rows = await screen.findAllByTestId('order-row');
+    const email = within(rows[0]!).getByRole('link', { name: 'maria@example.ph' });
+    expect(email.getAttribute('title')).toBe('maria@example.ph');
+    expect(email.className).toContain('truncate');
+    expect(email.className).toContain('focus:whitespace-normal');
   });
 
   it('searches by code, customer or tracking number once typing pauses, and keeps the search in the address', async () => {

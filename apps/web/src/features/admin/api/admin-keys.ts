@@ -1,8 +1,12 @@
+import type { OrderStatusGroup, OrderView } from '@fengshui/shared/admin-order-views';
 import type { OrderStatus } from '@fengshui/shared/order-status';
 
-/** The order desk's list filters, as read from the page's address (status chip, search, page). */
+/** The order desk's list filters, as read from the page's address (tab, view, status, search, page). */
 export interface AdminOrderFilters {
+  /** One exact status (the dashboard's links); a tab groups several. */
   status: OrderStatus | null;
+  group: OrderStatusGroup | null;
+  view: OrderView | null;
   q: string;
   page: number;
 }

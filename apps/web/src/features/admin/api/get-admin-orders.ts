@@ -6,10 +6,17 @@ import { type AdminOrderFilters, adminKeys } from './admin-keys.ts';
 
 export type AdminOrderList = z.infer<typeof adminOrderListResponseSchema>;
 
-/** GET /admin/orders: one page of 25, filtered by status and by code, customer or tracking number. */
+/** GET /admin/orders: one page of 25, by tab, view or status, and by code, customer or tracking number. */
 export const getAdminOrders = (filters: AdminOrderFilters, signal?: AbortSignal) =>
   apiRequest<AdminOrderList>('/admin/orders', {
-    query: { status: filters.status, q: filters.q, page: filters.page, limit: ADMIN_ORDER_PAGE_SIZE },
+    query: {
+      status: filters.status,
+      group: filters.group,
+      view: filters.view,
+      q: filters.q,
+      page: filters.page,
+      limit: ADMIN_ORDER_PAGE_SIZE,
+    },
     signal,
   });
 

@@ -1,8 +1,16 @@
 import type { AdminBlog, AdminGuide, AdminZodiac } from '@fengshui/shared/cms';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
+import { pasteRichText, selectRichText, writeRichText } from '../../../test/rich-text.ts';
 import { renderAdminAt } from '../logic/admin-test-app.tsx';
+
+beforeAll(async () => {
+  stubDialogs();
+  // The editor is a lazy chunk: loaded once here, so each test finds it at once.
+  await import('./components/RichTextEditor.tsx');
+});
 
 const blog = (overrides: Partial<AdminBlog> = {}): AdminBlog => ({
   blogID: 5,
@@ -79,6 +87,13 @@ function mockServer() {
       return json(200, { ...zodiac, ...body, content_updated_at: '2025-03-02T02:00:00.000Z' });
     }
     if (path === 'GET /api/admin/cms/product-guides/3') return json(200, guide);
+    if (path === 'GET /api/admin/media')
+      return json(200, {
+        pictures: [{ url: '/media/products/bowl/640.webp', alt: 'Citrine Wealth Bowl', source: 'product' }],
+        page: 1,
+        total: 1,
+        total_pages: 1,
+      });
     return json(404, { message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -124,7 +139,7 @@ describe('the content desk', () => {
     const fetchMock = mockServer();
     renderAdminAt('/admin/content/blogs/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Create post' }));
-    expect(await screen.findByText('title is required')).toBeTruthy();
+    expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, 'POST', '/api/admin/cms/blogs')).toHaveLength(0);
   });
@@ -137,7 +152,7 @@ describe('the content desk', () => {
     fireEvent.change(screen.getByLabelText('Publish date (Philippine time)'), {
       target: { value: '2025-03-01T09:30' },
     });
-    fireEvent.change(screen.getByLabelText('Text'), { target: { value: '<p>Pick a good day.</p>' } });
+    writeRichText(await screen.findByRole('textbox', { name: 'Text' }), '<p>Pick a good day.</p>');
     const cover = new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Cover picture'), { target: { files: [cover] } });
     expect(await screen.findByText('New: cover.png')).toBeTruthy();
@@ -161,23 +176,60 @@ describe('the content desk', () => {
   it('formats with the toolbar and previews the text as the server keeps it', async () => {
     const fetchMock = mockServer();
     renderAdminAt('/admin/content/blogs/5');
-    const text = (await screen.findByLabelText('Text')) as HTMLTextAreaElement;
-    expect(text.value).toBe('<p>The bagua is the octagonal map.</p>');
-    fireEvent.change(text, { target: { value: 'Lucky corner<script>x</script>' } });
-    text.setSelectionRange(0, 5);
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    expect(text.getAttribute('contenteditable')).toBe('true');
+    expect(text.innerHTML).toBe('<p>The bagua is the octagonal map.</p>');
+    writeRichText(text, '<p>Lucky corner<script>x</script></p>');
+    selectRichText(text, 1, 6);
     fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
-    expect(text.value).toBe('<strong>Lucky</strong> corner<script>x</script>');
+    expect(text.innerHTML).toBe('<p><strong>Lucky</strong> corner</p>');
+    expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Heading' }));
+    expect(text.innerHTML).toBe('<h2><strong>Lucky</strong> corner</h2>');
 
     fireEvent.click(screen.getByRole('button', { name: 'Link' }));
     fireEvent.change(screen.getByLabelText('Link address'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add link' }));
     expect(screen.getByText(/Use an address starting with https:\/\//)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.change(screen.getByLabelText('Link address'), { target: { value: '/shop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(text.innerHTML).toBe(
+      '<h2><a rel="noopener noreferrer" href="/shop"><strong>Lucky</strong></a> corner</h2>',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'preview' }));
-    expect(await screen.findByText('Lucky', { selector: 'strong' })).toBeTruthy();
+    expect(await screen.findByText('Lucky', { selector: 'a > strong' })).toBeTruthy();
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/cms/preview')).toHaveLength(1));
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('cleans a paste from Google Docs into the structure the shop keeps', async () => {
+    mockServer();
+    renderAdminAt('/admin/content/blogs/5');
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    writeRichText(text, '');
+    pasteRichText(
+      text,
+      '<b style="font-weight:normal;" id="docs-internal-guid-77"><p dir="ltr"><span style="font-weight:700;font-family:Arial">Salt</span><span style="font-family:Arial"> water cure</span></p><ul><li><span style="font-size:11pt">Under the bed</span></li></ul></b>',
+    );
+    expect(text.innerHTML).toBe(
+      '<p><strong>Salt</strong> water cure</p><ul><li><p>Under the bed</p></li></ul>',
+    );
+  });
+
+  it('places a picture from the media library', async () => {
+    const fetchMock = mockServer();
+    renderAdminAt('/admin/content/blogs/5');
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    fireEvent.click(screen.getByRole('button', { name: 'Picture from the media library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Media library' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Place Citrine Wealth Bowl' }));
+    const picture = text.querySelector('img');
+    expect([picture?.getAttribute('src'), picture?.getAttribute('alt')]).toEqual([
+      '/media/products/bowl/640.webp',
+      'Citrine Wealth Bowl',
+    ]);
+    expect(callsTo(fetchMock, 'GET', '/api/admin/media')).toHaveLength(1);
   });
 
   it('saves a new daily horoscope and says customers will see it as new', async () => {

@@ -1,6 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ListResults } from '../components/ListResults.tsx';
-import { Pagination } from '../components/orders/Pagination.tsx';
+import { ListPageHeader, PagedResults } from '../components/ListPage.tsx';
 import { SearchField } from '../components/SearchField.tsx';
 import { useAddressFilters } from '../hooks/use-address-filters.ts';
 import { useCustomers } from './api/get-customers.ts';
@@ -16,18 +15,11 @@ export function CustomersPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-baseline gap-3">
-        <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">Customers</h1>
-        {data && (
-          <span className="text-sm text-stone-500">
-            {data.total} {data.total === 1 ? 'customer' : 'customers'}
-          </span>
-        )}
-      </div>
-      <p className="mt-1 max-w-3xl text-sm text-stone-600">
-        Spent counts the orders that went ahead: not cancelled or returned, and not an online payment still
-        awaited.
-      </p>
+      <ListPageHeader
+        title="Customers"
+        count={data && { value: data.total, one: 'customer', many: 'customers' }}
+        intro="Spent counts the orders that went ahead: not cancelled or returned, and not an online payment still awaited."
+      />
       <div className="mt-4">
         <SearchField
           label="Search customers"
@@ -36,23 +28,16 @@ export function CustomersPage() {
           onSearch={(search) => update({ search }, true)}
         />
       </div>
-      <ListResults
+      <PagedResults
         query={customers}
         loadingLabel="Loading customers…"
         isEmpty={(loaded) => loaded.customers.length === 0}
         emptyTitle={filters.search ? 'No customers match this search.' : 'No customers yet.'}
+        pageOf={(loaded) => ({ page: loaded.page, totalPages: loaded.total_pages })}
+        onPage={(page) => update({ page })}
       >
-        {(loaded) => (
-          <>
-            <CustomerResults customers={loaded.customers} />
-            <Pagination
-              page={loaded.page}
-              totalPages={loaded.total_pages}
-              onPage={(page) => update({ page: Math.max(1, page) })}
-            />
-          </>
-        )}
-      </ListResults>
+        {(loaded) => <CustomerResults customers={loaded.customers} />}
+      </PagedResults>
     </div>
   );
 }

@@ -75,6 +75,8 @@ describe('Dashboard (admin)', () => {
     serve(dashboard);
     renderAdminAt('/admin');
     await screen.findByText('Wednesday 11/18/2026');
+    // The owner is greeted by name.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Lily');
     const figures = screen.getAllByTestId('sales-figure').map((figure) => figure.textContent);
     expect(figures).toEqual([
       'Today₱3,240.002 orders',

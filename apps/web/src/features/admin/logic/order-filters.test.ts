@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { orderFiltersToParams, readOrderFilters } from './order-filters.ts';
 
+const none = { status: null, group: null, view: null, q: '', page: 1 };
+
 describe('order desk filters', () => {
-  it('reads the status, the search and the page from the address', () => {
-    expect(readOrderFilters(new URLSearchParams('status=packed&q=%20FS-1001%20&page=3'))).toEqual({
-      status: 'packed',
-      q: 'FS-1001',
-      page: 3,
-    });
+  it('reads the tab, the view, the status, the search and the page from the address', () => {
+    expect(
+      readOrderFilters(new URLSearchParams('group=packed&view=to-ship&status=packed&q=%20FS-1001%20&page=3')),
+    ).toEqual({ status: 'packed', group: 'packed', view: 'to-ship', q: 'FS-1001', page: 3 });
   });
 
-  it('ignores an unknown status and a page that is not a whole number above 1', () => {
-    expect(readOrderFilters(new URLSearchParams('status=lost&page=-2'))).toEqual({
-      status: null,
-      q: '',
-      page: 1,
-    });
+  it('ignores an unknown status, tab or view and a page that is not a whole number above 1', () => {
+    expect(readOrderFilters(new URLSearchParams('status=lost&group=lost&view=all-of-them&page=-2'))).toEqual(
+      none,
+    );
     expect(readOrderFilters(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 
@@ -24,9 +22,10 @@ describe('order desk filters', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(orderFiltersToParams({ status: null, q: '', page: 1 }).toString()).toBe('');
-    expect(orderFiltersToParams({ status: 'shipped', q: 'maria', page: 2 }).toString()).toBe(
+    expect(orderFiltersToParams(none).toString()).toBe('');
+    expect(orderFiltersToParams({ ...none, status: 'shipped', q: 'maria', page: 2 }).toString()).toBe(
       'status=shipped&q=maria&page=2',
     );
+    expect(orderFiltersToParams({ ...none, view: 'cod-to-collect' }).toString()).toBe('view=cod-to-collect');
   });
 });

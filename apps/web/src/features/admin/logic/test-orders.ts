@@ -88,10 +88,15 @@ export function orderDetail(
     order: orderRead(order),
     customer: { id: 7, name: 'Maria Santos', email: 'maria@example.ph' },
     history: [
-      { status: 'pending_payment', actor: 'system', note: null, created_at: '2025-03-10T02:15:00Z' },
+      {
+        status: 'pending_payment',
+        actor: 'Maria Santos (customer)',
+        note: null,
+        created_at: '2025-03-10T02:15:00Z',
+      },
       {
         status: 'processing',
-        actor: 'Dragonpay',
+        actor: 'Payment gateway',
         note: 'Payment received',
         created_at: '2025-03-10T02:20:00Z',
       },
@@ -111,6 +116,7 @@ export function orderDetail(
     courier: 'Ninja Van',
     next_statuses: ['for_packing', 'cancelled'],
     can_book_courier: false,
+    can_hand_to_courier: false,
     can_cancel: true,
     can_mark_cod_collected: false,
     can_mark_refunded: false,

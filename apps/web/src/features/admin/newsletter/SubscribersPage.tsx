@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ListResults } from '../components/ListResults.tsx';
+import { ListPageHeader, PagedResults } from '../components/ListPage.tsx';
 import { outlineButtonClass } from '../components/orders/action-classes.ts';
-import { Pagination } from '../components/orders/Pagination.tsx';
 import { SearchField } from '../components/SearchField.tsx';
 import { useAddressFilters } from '../hooks/use-address-filters.ts';
 import { formatManilaDateTime } from '../logic/format-date.ts';
@@ -18,20 +17,16 @@ export function SubscribersPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">Newsletter</h1>
-        {data && (
-          <span className="text-sm text-stone-500">
-            {data.active_total} {data.active_total === 1 ? 'subscriber' : 'subscribers'}
-          </span>
-        )}
-        <a href={SUBSCRIBERS_CSV_URL} download className={`${outlineButtonClass} ml-auto`}>
-          <Download size={16} aria-hidden /> Export CSV
-        </a>
-      </div>
-      <p className="mt-1 text-sm text-stone-600">
-        The export holds the current subscribers, oldest first, ready for a spreadsheet or mailing tool.
-      </p>
+      <ListPageHeader
+        title="Newsletter"
+        count={data && { value: data.active_total, one: 'subscriber', many: 'subscribers' }}
+        actions={
+          <a href={SUBSCRIBERS_CSV_URL} download className={outlineButtonClass}>
+            <Download size={16} aria-hidden /> Export CSV
+          </a>
+        }
+        intro="The export holds the current subscribers, oldest first, ready for a spreadsheet or mailing tool."
+      />
       <div className="mt-4">
         <SearchField
           label="Search subscribers"
@@ -40,46 +35,41 @@ export function SubscribersPage() {
           onSearch={(search) => update({ search }, true)}
         />
       </div>
-      <ListResults
+      <PagedResults
         query={subscribers}
         loadingLabel="Loading subscribers…"
         isEmpty={(loaded) => loaded.subscribers.length === 0}
         emptyTitle={filters.search ? 'No subscribers match this search.' : 'No subscribers yet.'}
+        pageOf={(loaded) => ({ page: loaded.page, totalPages: loaded.total_pages })}
+        onPage={(page) => update({ page })}
       >
         {(loaded) => (
-          <>
-            <ul
-              aria-label="Subscribers"
-              className="divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
-            >
-              {loaded.subscribers.map((subscriber) => (
-                <li
-                  key={subscriber.id}
-                  data-testid="subscriber-row"
-                  className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
-                >
-                  <span className="min-w-0 flex-1 break-all text-sm font-medium text-ink">
-                    {subscriber.email}
+          <ul
+            aria-label="Subscribers"
+            className="divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+          >
+            {loaded.subscribers.map((subscriber) => (
+              <li
+                key={subscriber.id}
+                data-testid="subscriber-row"
+                className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+              >
+                <span className="min-w-0 flex-1 break-all text-sm font-medium text-ink">
+                  {subscriber.email}
+                </span>
+                <span className="text-xs text-stone-500">
+                  Since {formatManilaDateTime(subscriber.subscribed_at)}
+                </span>
+                {subscriber.unsubscribed_at && (
+                  <span className="w-fit rounded-full bg-gray-100 px-2 py-0.5 text-[11px] font-semibold text-gray-700">
+                    Unsubscribed
                   </span>
-                  <span className="text-xs text-stone-500">
-                    Since {formatManilaDateTime(subscriber.subscribed_at)}
-                  </span>
-                  {subscriber.unsubscribed_at && (
-                    <span className="w-fit rounded-full bg-gray-100 px-2 py-0.5 text-[11px] font-semibold text-gray-700">
-                      Unsubscribed
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={loaded.page}
-              totalPages={loaded.total_pages}
-              onPage={(page) => update({ page: Math.max(1, page) })}
-            />
-          </>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
-      </ListResults>
+      </PagedResults>
     </div>
   );
 }

@@ -52,6 +52,21 @@ function mockServer() {
     if (method === 'GET' && url.pathname === '/api/admin/products')
       return json(200, { products: rows, page: 1, total: 3, total_pages: 1 });
     if (method === 'GET' && url.pathname === '/api/categories') return json(200, []);
+    if (method === 'POST' && url.pathname === '/api/admin/products/bulk')
+      return json(200, {
+        message: 'Flash deal on: 1 product changed, 1 product could not be changed.',
+        succeeded: 1,
+        failed: 1,
+        results: [
+          { product_id: 1, name: 'Dragon Tortoise', ok: true, message: 'Dragon Tortoise changed' },
+          {
+            product_id: 2,
+            name: 'Obsidian Bracelet',
+            ok: false,
+            message: 'Obsidian Bracelet: Flash deal end must be in the future',
+          },
+        ],
+      });
     if (method === 'DELETE' && url.pathname === '/api/products/2')
       return json(200, { outcome: 'archived', message: ADMIN_PRODUCT_MESSAGES.archived });
     return json(404, { message: 'Not found' });
@@ -126,5 +141,62 @@ describe('Products page (admin)', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('sorts by a column when its header is clicked, the other way on a second click', async () => {
+    const fetchMock = mockServer();
+    const router = renderAdminAt('/admin/products');
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price&dir=asc'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('sort=price&dir=asc'))).toBe(true),
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Price' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    fireEvent.click(within(table).getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price'));
+    expect(within(table).getByRole('columnheader', { name: 'Price' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
+
+  it('puts the chosen products on a flash deal at once, asking for the discount and end first', async () => {
+    const fetchMock = mockServer();
+    renderAdminAt('/admin/products');
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Choose Dragon Tortoise' }));
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Choose Obsidian Bracelet' }));
+    const bar = screen.getByRole('form', { name: 'Chosen products' });
+    expect(within(bar).getByText('2 products chosen')).toBeTruthy();
+    fireEvent.change(within(bar).getByLabelText('Action'), { target: { value: 'flash_deal_on' } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Apply' }));
+    expect(within(bar).getByRole('alert').textContent).toBe('Discount percentage must be between 1 and 99');
+
+    fireEvent.change(within(bar).getByLabelText('Discount %'), { target: { value: '15' } });
+    fireEvent.change(within(bar).getByLabelText('Ends (Philippine time)'), {
+      target: { value: '2099-12-31T23:00' },
+    });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Apply' }));
+    expect(
+      await within(bar).findByText('Obsidian Bracelet: Flash deal end must be in the future'),
+    ).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([input]) => String(input) === '/api/admin/products/bulk');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      action: 'flash_deal_on',
+      product_ids: [1, 2],
+      discount_percentage: 15,
+      flash_deal_end: '2099-12-31T15:00:00.000Z',
+    });
+  });
+
+  it('keeps Edit and Delete side by side on a row', async () => {
+    mockServer();
+    renderAdminAt('/admin/products');
+    const [first] = await screen.findAllByTestId('product-row');
+    const edit = within(first!).getByRole('button', { name: 'Edit Dragon Tortoise' });
+    expect(edit.parentElement?.className).toContain('md:flex-nowrap');
+    expect(within(edit.parentElement!).getByRole('button', { name: 'Delete Dragon Tortoise' })).toBeTruthy();
   });
 });

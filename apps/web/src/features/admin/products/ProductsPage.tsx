@@ -15,14 +15,30 @@ import { useRestoreProduct } from './api/save-product.ts';
 import { categoryOptions } from './components/BasicFields.tsx';
 import { DeleteProductDialog } from './components/DeleteProductDialog.tsx';
 import { inputClass } from './components/form-classes.ts';
+import { ProductBulkBar } from './components/ProductBulkBar.tsx';
 import { ProductFormDialog } from './components/ProductFormDialog.tsx';
 import { ProductResults } from './components/ProductResults.tsx';
-import { productFiltersToParams, readProductFilters } from './logic/product-filters.ts';
+import { nextSort, productFiltersToParams, readProductFilters } from './logic/product-filters.ts';
 
-/** /admin/products (docs/admin.md#products): the table, with Add New Product, Edit and Delete. */
+/**
+ * /admin/products (docs/admin.md#products): the table, with Add New Product, Edit and Delete, sorted
+ * by any column; chosen rows are archived, moved to a category or put on a flash deal together.
+ */
 export function ProductsPage() {
   useDocumentTitle('Products | Admin');
-  const [filters, update] = useAddressFilters(readProductFilters, productFiltersToParams);
+  const [filters, updateFilters] = useAddressFilters(readProductFilters, productFiltersToParams);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  // Other filters show other rows: what was chosen is let go rather than acted on unseen.
+  const update = (changes: Parameters<typeof updateFilters>[0], replace?: boolean) => {
+    setChosen(new Set());
+    updateFilters(changes, replace);
+  };
+  const choose = (change: (next: Set<number>) => void) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      change(next);
+      return next;
+    });
   const [search, setSearch] = useAddressSearch(filters.search, (text) => update({ search: text }, true));
   const products = useAdminProducts(filters);
   const categories = useAdminCategories();
@@ -102,6 +118,14 @@ export function ProductsPage() {
         </label>
       </div>
 
+      {chosen.size > 0 && (
+        <ProductBulkBar
+          productIds={[...chosen]}
+          categories={categories.data ?? []}
+          onClear={() => setChosen(new Set())}
+        />
+      )}
+
       <ListResults
         query={products}
         loadingLabel="Loading products…"
@@ -117,6 +141,20 @@ export function ProductsPage() {
                 onDelete: setRemoving,
                 onRestore: (row) => restore.mutate(row.product_id),
                 restoringId: restore.isPending ? (restore.variables ?? null) : null,
+              }}
+              sorting={{
+                sort: filters.sort,
+                dir: filters.dir,
+                onSort: (column) => update(nextSort(filters, column)),
+              }}
+              selection={{
+                selected: chosen,
+                onToggle: (productId) =>
+                  choose((next) => (next.has(productId) ? next.delete(productId) : next.add(productId))),
+                onToggleAll: (productIds, on) =>
+                  choose((next) => {
+                    for (const productId of productIds) on ? next.add(productId) : next.delete(productId);
+                  }),
               }}
             />
             <Pagination

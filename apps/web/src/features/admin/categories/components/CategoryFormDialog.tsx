@@ -8,7 +8,8 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/orders/action-classes.ts';
 import { inputClass } from '../../products/components/form-classes.ts';
-import { previewUrl, refusePickedFile } from '../../products/components/ImagesSection.tsx';
+import { previewUrl } from '../../products/components/ImagesSection.tsx';
+import { checkChosenPicture } from '../../products/logic/picture-check.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 
 interface Props {
@@ -176,12 +177,14 @@ export function CategoryFormDialog({ category, categories, onClose }: Props) {
                   {...a11y}
                   type="file"
                   accept={IMAGE_ACCEPT}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
+                  onChange={async (event) => {
+                    const input = event.target;
+                    const file = input.files?.[0];
                     if (!file) return;
-                    const problem = refusePickedFile(file);
+                    const problem = await checkChosenPicture(file);
                     setErrors((current) => ({ ...current, image: problem ?? '' }));
-                    if (!problem) setImage({ file, url: previewUrl(file) });
+                    if (problem) input.value = '';
+                    else setImage({ file, url: previewUrl(file) });
                   }}
                   className="block text-sm"
                 />

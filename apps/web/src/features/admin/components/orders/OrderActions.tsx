@@ -1,17 +1,19 @@
+import { deskSteps } from '@fengshui/shared/admin-order-views';
 import type { AdminOrderDetail } from '@fengshui/shared/admin-orders';
-import { isOrderStatus } from '@fengshui/shared/order-status';
-import { Ban, Banknote, FileText, Truck, Undo2 } from 'lucide-react';
+import { isOrderStatus, orderStatusLabel } from '@fengshui/shared/order-status';
+import { Ban, Banknote, FileText, PackageCheck, Truck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../../components/Card.tsx';
 import { useBookCourier } from '../../api/book-courier.ts';
 import { useCancelAdminOrder } from '../../api/cancel-admin-order.ts';
+import { useHandToCourier } from '../../api/desk-actions.ts';
 import { useMarkCodCollected } from '../../api/mark-cod-collected.ts';
 import { useMarkOrderRefunded } from '../../api/mark-order-refunded.ts';
-import { outlineButtonClass } from './action-classes.ts';
+import { outlineButtonClass, primaryButtonClass } from './action-classes.ts';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import { StatusMoveForm } from './StatusMoveForm.tsx';
 
-type Confirmation = 'cod' | 'refunded' | 'cancel';
+type Confirmation = 'cod' | 'refunded' | 'cancel' | 'hand-over';
 
 /** What the owner may do with the order now; the server decides, the flags of the detail say which. */
 export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
@@ -21,6 +23,7 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
   const codCollected = useMarkCodCollected(orderId);
   const refunded = useMarkOrderRefunded(orderId);
   const cancel = useCancelAdminOrder(orderId);
+  const handOver = useHandToCourier(orderId);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const close = () => setConfirming(null);
 
@@ -32,6 +35,7 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
     ? `/api/delivery/ninjavan/waybill/${encodeURIComponent(order.tracking_number)}`
     : null;
   const anyAction =
+    detail.can_hand_to_courier ||
     moves.length > 0 ||
     detail.can_book_courier ||
     waybill !== null ||
@@ -42,6 +46,21 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
   return (
     <Card look="admin" title="Actions">
       {!anyAction && <p className="text-sm text-stone-500">Nothing left to do for this order.</p>}
+      {detail.can_hand_to_courier && (
+        <div className="mb-4 border-b border-stone-100 pb-4">
+          <button
+            type="button"
+            onClick={() => setConfirming('hand-over')}
+            disabled={handOver.isPending}
+            className={`${primaryButtonClass} w-full`}
+          >
+            <PackageCheck size={18} aria-hidden /> Mark as packed and hand to courier
+          </button>
+          <p className="mt-1.5 text-xs text-stone-500">
+            Every stage up to Shipped in one step, each kept in the status history.
+          </p>
+        </div>
+      )}
       {moves.length > 0 && (
         <StatusMoveForm
           key={order.order_status}
@@ -88,6 +107,22 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
         )}
       </div>
 
+      <ConfirmActionDialog
+        open={confirming === 'hand-over'}
+        title="Packed and handed to the courier?"
+        confirmLabel="Mark as shipped"
+        pendingLabel="Moving it along…"
+        pending={handOver.isPending}
+        onConfirm={() => handOver.mutate(undefined, { onSettled: close })}
+        onClose={close}
+      >
+        <p>
+          Order <strong>{order.order_code}</strong> moves{' '}
+          {(deskSteps(order.order_status, 'shipped') ?? []).map(orderStatusLabel).join(' → ')}
+          {order.tracking_number ? '' : ', booked with the courier first'}. The customer is told at each
+          stage.
+        </p>
+      </ConfirmActionDialog>
       <ConfirmActionDialog
         open={confirming === 'cod'}
         title="Cash collected?"

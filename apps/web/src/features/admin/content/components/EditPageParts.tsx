@@ -1,8 +1,9 @@
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Fragment, type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import {
   dangerButtonClass,
   primaryButtonClass,
@@ -41,6 +42,43 @@ export function LoadedItem({
       </div>
     );
   return children;
+}
+
+/**
+ * An edit page of a numbered item (/…/new or /…/:id): the title of the browser tab, the item read
+ * when there is one, and a new form per item (so moving from one to another starts afresh).
+ */
+export function ItemEditPage<Item>({
+  param,
+  useItem,
+  tabTitles,
+  loadingLabel,
+  back,
+  children,
+}: {
+  /** The route's parameter that holds the id. */
+  param: string;
+  useItem: (id: number | null) => { isPending: boolean; error: unknown; data?: Item | undefined };
+  /** The browser tab's title when adding and when editing. */
+  tabTitles: [adding: string, editing: string];
+  loadingLabel: string;
+  back: BackLink;
+  children: (item: Item | null) => ReactNode;
+}) {
+  const raw = useParams()[param];
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const item = useItem(id);
+  useDocumentTitle(id === null ? tabTitles[0] : tabTitles[1]);
+  return (
+    <LoadedItem
+      loading={id !== null && item.isPending}
+      error={id !== null && item.error}
+      loadingLabel={loadingLabel}
+      back={back}
+    >
+      <Fragment key={id ?? 'new'}>{children(item.data ?? null)}</Fragment>
+    </LoadedItem>
+  );
 }
 
 /** The back link and title of an edit page, and whatever else belongs beside the title. */

@@ -18,7 +18,8 @@ export function FormField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-700">
+      {/* The id lets a control that is not a form element (the rich-text editor) name itself by it. */}
+      <label id={`${id}-label`} htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-700">
         {label}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}

@@ -1,34 +1,32 @@
+import type { MediaPicture } from '@fengshui/shared/admin-media';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import {
   Bold,
   Heading2,
   Heading3,
   Heading4,
   ImagePlus,
+  Images,
   Italic,
   Link2,
   List,
   ListOrdered,
   Pilcrow,
   Quote,
-  WrapText,
+  Redo2,
+  Undo2,
+  Unlink,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useRichTextPreview } from '../api/preview-rich-text.ts';
 import { useUploadContentImage } from '../api/upload-content-image.ts';
-import {
-  type EditorState,
-  insertImage,
-  insertLink,
-  isAllowedLink,
-  makeList,
-  paragraphsFromPlainText,
-  wrapBlock,
-  wrapInline,
-} from '../logic/rich-text-commands.ts';
-import { proseClass, smallButtonClass, textareaClass, toolButtonClass } from './form-classes.ts';
+import { cleanPastedHtml } from '../logic/clean-pasted-html.ts';
+import { richTextExtensions } from '../logic/rich-text-extensions.ts';
+import { proseClass, toolButtonClass } from './form-classes.ts';
+import { LinkForm } from './LinkForm.tsx';
+import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
+import { RichTextPreview } from './RichTextPreview.tsx';
 
 interface Props {
   id: string;
@@ -42,12 +40,13 @@ interface Props {
   'aria-invalid'?: boolean;
 }
 
-const PREVIEW_DELAY_MS = 400;
+/** The editor's HTML, '' when it holds no text (so "is required" still applies). */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
- * The HTML of a text in a plain textarea, with a toolbar that writes the tags the server keeps, and a
- * preview of the text exactly as the server will save it. Dependable on every browser and phone, which
- * a contentEditable editor is not.
+ * A visual editor of the owner's rich text (Tiptap on ProseMirror): the toolbar formats what is
+ * selected, a paste from Word or Google Docs arrives cleaned, pictures come from an upload or the
+ * media library, and Preview shows the text exactly as the server will keep it.
  */
 export function RichTextEditor({
   id,
@@ -58,50 +57,100 @@ export function RichTextEditor({
   allowImages = false,
   ...aria
 }: Props) {
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const pendingSelection = useRef<[number, number] | null>(null);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [linkOpen, setLinkOpen] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const upload = useUploadContentImage();
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
 
-  useLayoutEffect(() => {
-    const selection = pendingSelection.current;
-    if (!selection || !textarea.current) return;
-    pendingSelection.current = null;
-    textarea.current.focus();
-    textarea.current.setSelectionRange(selection[0], selection[1]);
+  // One set of extensions for the editor's life: new ones on every render would rebuild its schema.
+  const extensions = useMemo(() => richTextExtensions(allowImages), [allowImages]);
+  const editor = useEditor({
+    extensions,
+    content: value,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        ...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {}),
+        ...(aria['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
+        class: `${proseClass} max-w-none px-4 py-3 focus:outline-none`,
+        style: `min-height: ${rows * 1.6}rem`,
+      },
+      transformPastedHTML: cleanPastedHtml,
+    },
+    onUpdate: ({ editor: changed }) => onChangeRef.current(htmlOf(changed)),
   });
 
-  const current = (): EditorState => ({
-    value,
-    selectionStart: textarea.current?.selectionStart ?? value.length,
-    selectionEnd: textarea.current?.selectionEnd ?? value.length,
+  // A value set from outside (the text as the server kept it, after a save) replaces the content.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && value !== htmlOf(editor))
+      editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => {
+      // A destroyed editor (the page is leaving) has no state left to ask.
+      if (!current || current.isDestroyed) return null;
+      return {
+        bold: current.isActive('bold'),
+        italic: current.isActive('italic'),
+        h2: current.isActive('heading', { level: 2 }),
+        h3: current.isActive('heading', { level: 3 }),
+        h4: current.isActive('heading', { level: 4 }),
+        bullet: current.isActive('bulletList'),
+        ordered: current.isActive('orderedList'),
+        quote: current.isActive('blockquote'),
+        link: current.isActive('link'),
+        canUndo: current.can().undo(),
+        canRedo: current.can().redo(),
+      };
+    },
   });
-  const apply = (command: (state: EditorState) => EditorState) => {
-    const next = command(current());
-    pendingSelection.current = [next.selectionStart, next.selectionEnd];
-    onChange(next.value);
+
+  const placePicture = (url: string, alt: string) => {
+    editor?.chain().focus().setImage({ src: url, alt }).run();
   };
 
   const addImage = async (file: File) => {
     try {
       const { url } = await upload.mutateAsync(file);
-      apply((state) => insertImage(state, url, file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ')));
+      placePicture(url, file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' '));
       toast.success('Picture added');
     } catch (error) {
       toast.error(errorMessage(error));
     }
   };
 
-  const tool = (label: string, icon: ReactNode, command: (state: EditorState) => EditorState) => (
+  const addLink = (href: string) => {
+    if (!editor) return;
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else chain.extendMarkRange('link').setLink({ href }).run();
+  };
+
+  const tool = (
+    label: string,
+    icon: ReactNode,
+    run: (editor: Editor) => void,
+    options: { pressed?: boolean; disabled?: boolean } = {},
+  ) => (
     <button
       type="button"
-      className={toolButtonClass}
+      className={`${toolButtonClass} ${options.pressed ? 'bg-white text-brand-700 ring-1 ring-gold-300' : ''}`}
       aria-label={label}
       title={label}
-      disabled={mode === 'preview'}
-      onClick={() => apply(command)}
+      aria-pressed={options.pressed}
+      disabled={mode === 'preview' || !editor || options.disabled}
+      onClick={() => editor && run(editor)}
     >
       {icon}
     </button>
@@ -116,33 +165,80 @@ export function RichTextEditor({
           aria-controls={id}
           className="flex flex-wrap items-center gap-0.5"
         >
-          {tool('Paragraph', <Pilcrow size={16} aria-hidden />, (state) => wrapBlock(state, 'p'))}
-          {tool('Heading', <Heading2 size={16} aria-hidden />, (state) => wrapBlock(state, 'h2'))}
-          {tool('Subheading', <Heading3 size={16} aria-hidden />, (state) => wrapBlock(state, 'h3'))}
-          {tool('Small heading', <Heading4 size={16} aria-hidden />, (state) => wrapBlock(state, 'h4'))}
-          {tool('Bold', <Bold size={16} aria-hidden />, (state) => wrapInline(state, 'strong'))}
-          {tool('Italic', <Italic size={16} aria-hidden />, (state) => wrapInline(state, 'em'))}
-          {tool('Bulleted list', <List size={16} aria-hidden />, (state) => makeList(state, 'ul'))}
-          {tool('Numbered list', <ListOrdered size={16} aria-hidden />, (state) => makeList(state, 'ol'))}
-          {tool('Quote', <Quote size={16} aria-hidden />, (state) => wrapBlock(state, 'blockquote'))}
+          {tool('Paragraph', <Pilcrow size={16} aria-hidden />, (e) =>
+            e.chain().focus().setParagraph().run(),
+          )}
+          {tool(
+            'Heading',
+            <Heading2 size={16} aria-hidden />,
+            (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+            {
+              pressed: active?.h2,
+            },
+          )}
+          {tool(
+            'Subheading',
+            <Heading3 size={16} aria-hidden />,
+            (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+            {
+              pressed: active?.h3,
+            },
+          )}
+          {tool(
+            'Small heading',
+            <Heading4 size={16} aria-hidden />,
+            (e) => e.chain().focus().toggleHeading({ level: 4 }).run(),
+            {
+              pressed: active?.h4,
+            },
+          )}
+          {tool('Bold', <Bold size={16} aria-hidden />, (e) => e.chain().focus().toggleBold().run(), {
+            pressed: active?.bold,
+          })}
+          {tool('Italic', <Italic size={16} aria-hidden />, (e) => e.chain().focus().toggleItalic().run(), {
+            pressed: active?.italic,
+          })}
+          {tool(
+            'Bulleted list',
+            <List size={16} aria-hidden />,
+            (e) => e.chain().focus().toggleBulletList().run(),
+            {
+              pressed: active?.bullet,
+            },
+          )}
+          {tool(
+            'Numbered list',
+            <ListOrdered size={16} aria-hidden />,
+            (e) => e.chain().focus().toggleOrderedList().run(),
+            {
+              pressed: active?.ordered,
+            },
+          )}
+          {tool('Quote', <Quote size={16} aria-hidden />, (e) => e.chain().focus().toggleBlockquote().run(), {
+            pressed: active?.quote,
+          })}
           <button
             type="button"
-            className={toolButtonClass}
+            className={`${toolButtonClass} ${active?.link ? 'bg-white text-brand-700 ring-1 ring-gold-300' : ''}`}
             aria-label="Link"
             title="Link"
             aria-expanded={linkOpen}
-            disabled={mode === 'preview'}
+            disabled={mode === 'preview' || !editor}
             onClick={() => setLinkOpen((open) => !open)}
           >
             <Link2 size={16} aria-hidden />
           </button>
+          {active?.link &&
+            tool('Remove link', <Unlink size={16} aria-hidden />, (e) =>
+              e.chain().focus().extendMarkRange('link').unsetLink().run(),
+            )}
           {allowImages && (
             <>
               <button
                 type="button"
                 className={toolButtonClass}
-                aria-label="Picture"
-                title="Picture"
+                aria-label="Upload a picture"
+                title="Upload a picture"
                 disabled={mode === 'preview' || upload.isPending}
                 onClick={() => fileInput.current?.click()}
               >
@@ -161,11 +257,23 @@ export function RichTextEditor({
                   if (file) void addImage(file);
                 }}
               />
+              <button
+                type="button"
+                className={toolButtonClass}
+                aria-label="Picture from the media library"
+                title="Picture from the media library"
+                disabled={mode === 'preview'}
+                onClick={() => setLibraryOpen(true)}
+              >
+                <Images size={16} aria-hidden />
+              </button>
             </>
           )}
-          {tool('Turn plain text into paragraphs', <WrapText size={16} aria-hidden />, (state) => {
-            const html = paragraphsFromPlainText(state.value);
-            return { value: html, selectionStart: html.length, selectionEnd: html.length };
+          {tool('Undo', <Undo2 size={16} aria-hidden />, (e) => e.chain().focus().undo().run(), {
+            disabled: !active?.canUndo,
+          })}
+          {tool('Redo', <Redo2 size={16} aria-hidden />, (e) => e.chain().focus().redo().run(), {
+            disabled: !active?.canRedo,
           })}
         </div>
         <div className="ml-auto flex rounded-full bg-white p-0.5 ring-1 ring-stone-200">
@@ -186,106 +294,32 @@ export function RichTextEditor({
       </div>
       {linkOpen && mode === 'write' && (
         <LinkForm
+          initial={editor?.getAttributes('link').href ?? 'https://'}
           onCancel={() => setLinkOpen(false)}
           onAdd={(href) => {
             setLinkOpen(false);
-            apply((state) => insertLink(state, href));
+            addLink(href);
           }}
         />
       )}
-      <textarea
-        ref={textarea}
-        id={id}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        spellCheck
-        onChange={(event) => onChange(event.target.value)}
-        className={`${textareaClass} rounded-none border-0 font-mono shadow-none focus:ring-0 ${mode === 'preview' ? 'hidden' : ''}`}
-        {...aria}
-      />
-      {mode === 'preview' && <RichTextPreview html={value} />}
-      <p className="border-t border-stone-100 px-3 py-1.5 text-right text-xs text-stone-500">
-        {value.length.toLocaleString('en-PH')} / {maxLength.toLocaleString('en-PH')}
-      </p>
-    </div>
-  );
-}
-
-function LinkForm({ onAdd, onCancel }: { onAdd: (href: string) => void; onCancel: () => void }) {
-  const inputId = useId();
-  const [href, setHref] = useState('https://');
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
-  const submit = () => {
-    if (!isAllowedLink(href)) {
-      setError('Use an address starting with https://, http://, mailto: or / for a page of the shop.');
-      return;
-    }
-    onAdd(href.trim());
-  };
-  return (
-    <div className="flex flex-wrap items-end gap-2 border-b border-stone-200 bg-amber-50/50 p-2">
-      <div className="min-w-48 flex-1">
-        <label htmlFor={inputId} className="mb-1 block text-xs font-semibold text-stone-700">
-          Link address
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="text"
-          inputMode="url"
-          value={href}
-          onChange={(event) => {
-            setHref(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              submit();
-            }
-            if (event.key === 'Escape') onCancel();
-          }}
-          aria-invalid={error ? true : undefined}
-          className="block min-h-9 w-full rounded-md border border-stone-300 px-2 text-sm focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300"
-        />
-        {error && (
-          <p role="alert" className="mt-1 text-xs text-brand-700">
-            {error}
-          </p>
-        )}
+      <div className={mode === 'preview' ? 'hidden' : ''}>
+        <EditorContent editor={editor} />
       </div>
-      <button type="button" className={smallButtonClass} onClick={submit}>
-        Add link
-      </button>
-      <button type="button" className={smallButtonClass} onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
-  );
-}
-
-/** The text as the server will keep it: the same sanitiser answers the preview. */
-function RichTextPreview({ html }: { html: string }) {
-  const settled = useDebouncedValue(html, PREVIEW_DELAY_MS);
-  const preview = useRichTextPreview(settled, settled.trim().length > 0);
-  return (
-    <div className="min-h-40 px-4 py-3" aria-live="polite" aria-busy={preview.isFetching}>
-      {!settled.trim() && <p className="text-sm text-stone-500">Nothing to preview yet.</p>}
-      {preview.isPending && settled.trim() && (
-        <p className="text-sm text-stone-500">Preparing the preview…</p>
-      )}
-      {preview.isError && (
-        <p role="alert" className="text-sm text-brand-700">
-          {errorMessage(preview.error)}
-        </p>
-      )}
-      {preview.data && (
-        // The server sanitised this HTML with the allow-list it saves with; it is safe to render.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
-        <div className={proseClass} dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+      {mode === 'preview' && <RichTextPreview html={value} />}
+      <p
+        className={`border-t border-stone-100 px-3 py-1.5 text-right text-xs ${value.length > maxLength ? 'font-semibold text-brand-700' : 'text-stone-500'}`}
+      >
+        {value.length.toLocaleString('en-PH')} / {maxLength.toLocaleString('en-PH')} characters of HTML
+      </p>
+      {allowImages && (
+        <MediaLibraryDialog
+          open={libraryOpen}
+          onClose={() => setLibraryOpen(false)}
+          onChoose={(picture: MediaPicture) => {
+            setLibraryOpen(false);
+            placePicture(picture.url, picture.alt);
+          }}
+        />
       )}
     </div>
   );

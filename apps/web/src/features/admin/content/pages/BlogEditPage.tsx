@@ -8,48 +8,37 @@ import {
 } from '@fengshui/shared/cms';
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useDeleteBlog } from '../api/delete-blog.ts';
 import { formDataOf } from '../api/form-data.ts';
 import { useAdminBlog } from '../api/get-admin-blog.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
-import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts.tsx';
+import { EditActions, EditHeader, ItemEditPage } from '../components/EditPageParts.tsx';
 import { FilePicker } from '../components/FilePicker.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass } from '../components/form-classes.ts';
-import { RichTextEditor } from '../components/RichTextEditor.tsx';
+import { LazyRichTextEditor } from '../components/LazyRichTextEditor.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { fieldErrors } from '../logic/field-errors.ts';
 import { fromManilaInput, manilaNowInput, toManilaInput } from '../logic/manila-date.ts';
-import { useEditTracking } from '../logic/use-edit-tracking.ts';
+import { useContentForm } from '../logic/use-content-form.ts';
 
 const BACK = { to: '/admin/content/blogs', label: 'All posts' };
 
 /** /admin/content/blogs/new and /admin/content/blogs/:blogId. */
 export function BlogEditPage() {
-  const { blogId } = useParams();
-  const id = blogId && /^\d+$/.test(blogId) ? Number(blogId) : null;
-  const blog = useAdminBlog(id);
-  useDocumentTitle(id === null ? 'New post | Admin' : 'Edit post | Admin');
-
   return (
-    <LoadedItem
-      loading={id !== null && blog.isPending}
-      error={id !== null && blog.error}
+    <ItemEditPage
+      param="blogId"
+      useItem={useAdminBlog}
+      tabTitles={['New post | Admin', 'Edit post | Admin']}
       loadingLabel="Loading the post…"
       back={BACK}
     >
-      {/* A new key per post, so moving from one post to another starts a fresh form. */}
-      <BlogForm key={id ?? 'new'} blog={blog.data ?? null} />
-    </LoadedItem>
+      {(blog) => <BlogForm blog={blog} />}
+    </ItemEditPage>
   );
 }
 
 function BlogForm({ blog }: { blog: AdminBlog | null }) {
-  const navigate = useNavigate();
   const save = useSaveBlog();
   const remove = useDeleteBlog();
   const [title, setTitle] = useState(blog?.title ?? '');
@@ -58,8 +47,8 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
   const [publishDate, setPublishDate] = useState(blog ? toManilaInput(blog.publish_date) : manilaNowInput());
   const [published, setPublished] = useState(blog?.status === 'published');
   const [cover, setCover] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { edit: change, markSaved } = useEditTracking(save.isPending);
+  const form = useContentForm(BACK, save.isPending);
+  const { edit: change, errors } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,29 +59,19 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
       publish_date: fromManilaInput(publishDate) ?? undefined,
       status: published ? ('published' as const) : ('draft' as const),
     };
-    const parsed = blogCreateSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      toast.error('Please check the highlighted fields');
-      return;
-    }
-    setErrors({});
+    const checked = form.check(blogCreateSchema.safeParse(fields));
+    if (!checked) return;
     save.mutate(
-      { id: blog?.blogID ?? null, body: formDataOf(parsed.data, { cover_image: cover }) },
+      { id: blog?.blogID ?? null, body: formDataOf(checked, { cover_image: cover }) },
       {
         onSuccess: (saved) => {
-          markSaved();
           setCover(null);
-          if (!blog) {
-            toast.success('Blog post created');
-            navigate(BACK.to);
-            return;
-          }
+          if (!blog) return form.done('Blog post created');
           // The editor shows the text as it was kept, once cleaned by the server.
           setContent(saved.content);
-          toast.success('Blog post saved');
+          form.done('Blog post saved', true);
         },
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: form.failed,
       },
     );
   };
@@ -174,7 +153,7 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
             error={errors.content}
           >
             {(props) => (
-              <RichTextEditor
+              <LazyRichTextEditor
                 {...props}
                 value={content}
                 onChange={change(setContent)}
@@ -206,12 +185,8 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
             pending: remove.isPending,
             onConfirm: () =>
               remove.mutate(blog.blogID, {
-                onSuccess: () => {
-                  markSaved();
-                  toast.success('Blog post deleted');
-                  navigate(BACK.to);
-                },
-                onError: (error) => toast.error(errorMessage(error)),
+                onSuccess: () => form.done('Blog post deleted'),
+                onError: form.failed,
               }),
             explanation: (
               <p>

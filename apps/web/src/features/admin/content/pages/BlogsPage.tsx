@@ -1,20 +1,17 @@
 import { BLOG_CATEGORIES, type BlogCategory, type ContentStatus } from '@fengshui/shared/cms';
-import { Pencil, Plus, Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatManilaDateTime } from '../../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { ListResults } from '../../components/ListResults.tsx';
+import { ListPageHeader, PagedResults } from '../../components/ListPage.tsx';
 import { primaryButtonClass } from '../../components/orders/action-classes.ts';
-import { Pagination } from '../../components/orders/Pagination.tsx';
 import { useAddressFilters } from '../../hooks/use-address-filters.ts';
 import { useAddressSearch } from '../../hooks/use-address-search.ts';
 import type { BlogFilters } from '../api/content-keys.ts';
 import { useAdminBlogs } from '../api/get-admin-blogs.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
-import { inputClass, smallButtonClass } from '../components/form-classes.ts';
-import { PublishToggle } from '../components/PublishToggle.tsx';
+import { ContentListItem, usePublishToggle } from '../components/ContentListParts.tsx';
+import { inputClass } from '../components/form-classes.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 
 function readFilters(params: URLSearchParams): BlogFilters {
@@ -46,29 +43,24 @@ export function BlogsPage() {
   const [filters, update] = useAddressFilters(readFilters, filtersToParams);
   const [search, setSearch] = useAddressSearch(filters.q ?? '', (q) => update({ q: q || undefined }, true));
   const blogs = useAdminBlogs(filters);
-  const save = useSaveBlog();
-
-  const toggle = (id: number, title: string, status: ContentStatus) =>
-    save.mutate(
-      { id, body: { status } },
-      {
-        onSuccess: () =>
-          toast.success(status === 'published' ? `“${title}” is published` : `“${title}” is a draft again`),
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
+  const publishing = usePublishToggle(useSaveBlog(), (title, status) =>
+    status === 'published' ? `“${title}” is published` : `“${title}” is a draft again`,
+  );
 
   const data = blogs.data;
   const now = Date.now();
   return (
     <div>
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 className="font-display text-2xl font-bold text-ink">Blog posts</h2>
-        {data && <span className="text-sm text-stone-500">{data.total} in all</span>}
-        <Link to="/admin/content/blogs/new" className={`${primaryButtonClass} ml-auto`}>
-          <Plus size={18} aria-hidden /> New post
-        </Link>
-      </div>
+      <ListPageHeader
+        title="Blog posts"
+        level={2}
+        count={data && { value: data.total, one: 'post', many: 'posts' }}
+        actions={
+          <Link to="/admin/content/blogs/new" className={primaryButtonClass}>
+            <Plus size={18} aria-hidden /> New post
+          </Link>
+        }
+      />
 
       <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
         <label className="relative block">
@@ -118,23 +110,25 @@ export function BlogsPage() {
         </label>
       </div>
 
-      <ListResults
+      <PagedResults
         query={blogs}
         loadingLabel="Loading posts…"
         isEmpty={(loaded) => loaded.blogs.length === 0}
         emptyTitle={
           filters.q || filters.status || filters.category ? 'No posts match these filters.' : 'No posts yet.'
         }
+        pageOf={(loaded) => ({ page: loaded.page, totalPages: loaded.total_pages })}
+        onPage={(page) => update({ page })}
       >
         {(loaded) => (
-          <>
-            <ul className="grid gap-3">
-              {loaded.blogs.map((blog) => (
-                <li
-                  key={blog.blogID}
-                  className="flex flex-col gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center"
-                >
-                  {blog.cover_image ? (
+          <ul className="grid gap-3">
+            {loaded.blogs.map((blog) => (
+              <ContentListItem
+                key={blog.blogID}
+                editTo={`/admin/content/blogs/${blog.blogID}`}
+                name={blog.title}
+                media={
+                  blog.cover_image ? (
                     <img
                       src={blog.cover_image}
                       alt=""
@@ -143,53 +137,28 @@ export function BlogsPage() {
                     />
                   ) : (
                     <span className="hidden aspect-video w-36 rounded-lg bg-stone-100 sm:block" />
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <StatusBadge
-                        status={blog.status}
-                        scheduled={new Date(blog.publish_date).getTime() > now}
-                      />
-                      <span className="text-xs font-semibold uppercase tracking-wide text-gold-700">
-                        {blog.category}
-                      </span>
-                    </div>
-                    <h3 className="mt-1 font-semibold text-ink">
-                      <Link
-                        to={`/admin/content/blogs/${blog.blogID}`}
-                        className="hover:text-brand-700 hover:underline"
-                      >
-                        {blog.title}
-                      </Link>
-                    </h3>
-                    <p className="text-xs text-stone-500">{formatManilaDateTime(blog.publish_date)}</p>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Link
-                      to={`/admin/content/blogs/${blog.blogID}`}
-                      className={smallButtonClass}
-                      aria-label={`Edit ${blog.title}`}
-                    >
-                      <Pencil size={14} aria-hidden /> Edit
-                    </Link>
-                    <PublishToggle
+                  )
+                }
+                badges={
+                  <>
+                    <StatusBadge
                       status={blog.status}
-                      name={blog.title}
-                      pending={save.isPending && save.variables?.id === blog.blogID}
-                      onToggle={(status) => toggle(blog.blogID, blog.title, status)}
+                      scheduled={new Date(blog.publish_date).getTime() > now}
                     />
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={loaded.page}
-              totalPages={loaded.total_pages}
-              onPage={(page) => update({ page })}
-            />
-          </>
+                    <span className="text-xs font-semibold uppercase tracking-wide text-gold-700">
+                      {blog.category}
+                    </span>
+                  </>
+                }
+                details={<p className="text-xs text-stone-500">{formatManilaDateTime(blog.publish_date)}</p>}
+                status={blog.status}
+                toggling={publishing.isToggling(blog.blogID)}
+                onToggle={(status) => publishing.toggle(blog.blogID, blog.title, status)}
+              />
+            ))}
+          </ul>
         )}
-      </ListResults>
+      </PagedResults>
     </div>
   );
 }

@@ -2,10 +2,15 @@ import type { AdminFaq } from '@fengshui/shared/cms';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubDialogs } from '../../../../test/dialogs.ts';
+import { writeRichText } from '../../../../test/rich-text.ts';
 import { fakeServer, renderAdminAt } from '../../logic/admin-test-app.tsx';
 
 // The FAQ editor stands for the four content editors: they share the load gate, header and actions.
-beforeAll(stubDialogs);
+beforeAll(async () => {
+  stubDialogs();
+  // The editor is a lazy chunk: loaded once here, so each test finds it at once.
+  await import('../components/RichTextEditor.tsx');
+});
 
 const faq: AdminFaq = {
   faqID: 5,
@@ -36,12 +41,13 @@ describe('the content editors (FAQ)', () => {
     expect(await screen.findByRole('heading', { name: 'New FAQ' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: faq.question } });
-    fireEvent.change(screen.getByLabelText('Answer'), { target: { value: faq.answer } });
+    writeRichText(await screen.findByRole('textbox', { name: 'Answer' }), faq.answer);
     fireEvent.click(screen.getByRole('button', { name: 'Create FAQ' }));
     expect(await screen.findByText('FAQ created')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/content/faqs');
     expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
       question: faq.question,
+      answer: faq.answer,
       status: 'published',
     });
   });

@@ -6,43 +6,34 @@ import {
   faqCreateSchema,
 } from '@fengshui/shared/cms';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useDeleteFaq } from '../api/delete-faq.ts';
 import { useAdminFaq } from '../api/get-admin-faq.ts';
 import { useSaveFaq } from '../api/save-faq.ts';
-import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts.tsx';
+import { EditActions, EditHeader, ItemEditPage } from '../components/EditPageParts.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass } from '../components/form-classes.ts';
-import { RichTextEditor } from '../components/RichTextEditor.tsx';
-import { fieldErrors } from '../logic/field-errors.ts';
+import { LazyRichTextEditor } from '../components/LazyRichTextEditor.tsx';
 import { fromManilaInput, manilaNowInput, toManilaInput } from '../logic/manila-date.ts';
-import { useEditTracking } from '../logic/use-edit-tracking.ts';
+import { useContentForm } from '../logic/use-content-form.ts';
 
 const BACK = { to: '/admin/content/faqs', label: 'All FAQs' };
 
 /** /admin/content/faqs/new and /admin/content/faqs/:faqId. */
 export function FaqEditPage() {
-  const { faqId } = useParams();
-  const id = faqId && /^\d+$/.test(faqId) ? Number(faqId) : null;
-  const faq = useAdminFaq(id);
-  useDocumentTitle(id === null ? 'New FAQ | Admin' : 'Edit FAQ | Admin');
   return (
-    <LoadedItem
-      loading={id !== null && faq.isPending}
-      error={id !== null && faq.error}
+    <ItemEditPage
+      param="faqId"
+      useItem={useAdminFaq}
+      tabTitles={['New FAQ | Admin', 'Edit FAQ | Admin']}
       loadingLabel="Loading the FAQ…"
       back={BACK}
     >
-      <FaqForm key={id ?? 'new'} faq={faq.data ?? null} />
-    </LoadedItem>
+      {(faq) => <FaqForm faq={faq} />}
+    </ItemEditPage>
   );
 }
 
 function FaqForm({ faq }: { faq: AdminFaq | null }) {
-  const navigate = useNavigate();
   const save = useSaveFaq();
   const remove = useDeleteFaq();
   const [question, setQuestion] = useState(faq?.question ?? '');
@@ -51,35 +42,25 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
   const [position, setPosition] = useState(String(faq?.position ?? 0));
   const [publishDate, setPublishDate] = useState(faq ? toManilaInput(faq.publish_date) : manilaNowInput());
   const [published, setPublished] = useState(faq ? faq.status === 'published' : true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { edit, markSaved } = useEditTracking(save.isPending);
+  const form = useContentForm(BACK, save.isPending);
+  const { edit, errors } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = faqCreateSchema.safeParse({
-      question,
-      answer,
-      category,
-      position: position.trim() === '' ? undefined : position,
-      publish_date: fromManilaInput(publishDate),
-      status: published ? 'published' : 'draft',
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      toast.error('Please check the highlighted fields');
-      return;
-    }
-    setErrors({});
+    const fields = form.check(
+      faqCreateSchema.safeParse({
+        question,
+        answer,
+        category,
+        position: position.trim() === '' ? undefined : position,
+        publish_date: fromManilaInput(publishDate),
+        status: published ? 'published' : 'draft',
+      }),
+    );
+    if (!fields) return;
     save.mutate(
-      { id: faq?.faqID ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          markSaved();
-          toast.success(faq ? 'FAQ saved' : 'FAQ created');
-          navigate(BACK.to);
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
+      { id: faq?.faqID ?? null, body: fields },
+      { onSuccess: () => form.done(faq ? 'FAQ saved' : 'FAQ created'), onError: form.failed },
     );
   };
 
@@ -147,7 +128,7 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
         <div className="lg:col-span-3">
           <FormField label="Answer" error={errors.answer}>
             {(props) => (
-              <RichTextEditor
+              <LazyRichTextEditor
                 {...props}
                 value={answer}
                 onChange={edit(setAnswer)}
@@ -176,14 +157,7 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
             noun: 'FAQ',
             pending: remove.isPending,
             onConfirm: () =>
-              remove.mutate(faq.faqID, {
-                onSuccess: () => {
-                  markSaved();
-                  toast.success('FAQ deleted');
-                  navigate(BACK.to);
-                },
-                onError: (error) => toast.error(errorMessage(error)),
-              }),
+              remove.mutate(faq.faqID, { onSuccess: () => form.done('FAQ deleted'), onError: form.failed }),
             explanation: <p>“{faq.question}” will be removed from the FAQ page for good.</p>,
           }
         }

@@ -5,43 +5,34 @@ import {
   guideCreateSchema,
 } from '@fengshui/shared/cms';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useDeleteGuide } from '../api/delete-guide.ts';
 import { formDataOf } from '../api/form-data.ts';
 import { useAdminGuide } from '../api/get-admin-guide.ts';
 import { useSaveGuide } from '../api/save-guide.ts';
-import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts.tsx';
+import { EditActions, EditHeader, ItemEditPage } from '../components/EditPageParts.tsx';
 import { FilePicker } from '../components/FilePicker.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass, textareaClass } from '../components/form-classes.ts';
-import { fieldErrors } from '../logic/field-errors.ts';
-import { useEditTracking } from '../logic/use-edit-tracking.ts';
+import { useContentForm } from '../logic/use-content-form.ts';
 
 const BACK = { to: '/admin/content/guides', label: 'All guides' };
 
 /** /admin/content/guides/new and /admin/content/guides/:guideId. */
 export function GuideEditPage() {
-  const { guideId } = useParams();
-  const id = guideId && /^\d+$/.test(guideId) ? Number(guideId) : null;
-  const guide = useAdminGuide(id);
-  useDocumentTitle(id === null ? 'New guide | Admin' : 'Edit guide | Admin');
   return (
-    <LoadedItem
-      loading={id !== null && guide.isPending}
-      error={id !== null && guide.error}
+    <ItemEditPage
+      param="guideId"
+      useItem={useAdminGuide}
+      tabTitles={['New guide | Admin', 'Edit guide | Admin']}
       loadingLabel="Loading the guide…"
       back={BACK}
     >
-      <GuideForm key={id ?? 'new'} guide={guide.data ?? null} />
-    </LoadedItem>
+      {(guide) => <GuideForm guide={guide} />}
+    </ItemEditPage>
   );
 }
 
 function GuideForm({ guide }: { guide: AdminGuide | null }) {
-  const navigate = useNavigate();
   const save = useSaveGuide();
   const remove = useDeleteGuide();
   const [title, setTitle] = useState(guide?.title ?? '');
@@ -51,36 +42,28 @@ function GuideForm({ guide }: { guide: AdminGuide | null }) {
   const [published, setPublished] = useState(guide ? guide.status === 'published' : true);
   const [preview, setPreview] = useState<File | null>(null);
   const [pdf, setPdf] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { edit, markSaved } = useEditTracking(save.isPending);
+  const form = useContentForm(BACK, save.isPending);
+  const { edit, errors } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = guideCreateSchema.safeParse({
-      title,
-      description,
-      category,
-      position: position.trim() === '' ? undefined : position,
-      status: published ? 'published' : 'draft',
-    });
-    const problems = parsed.success ? {} : fieldErrors(parsed.error);
-    // A published guide opens its PDF; the server refuses one without it, so say so here first.
-    if (published && !pdf && !guide?.pdf) problems.pdf = 'Choose the guide’s PDF, or untick Published.';
-    if (!parsed.success || Object.keys(problems).length > 0) {
-      setErrors(problems);
-      toast.error('Please check the highlighted fields');
-      return;
-    }
-    setErrors({});
+    const fields = form.check(
+      guideCreateSchema.safeParse({
+        title,
+        description,
+        category,
+        position: position.trim() === '' ? undefined : position,
+        status: published ? 'published' : 'draft',
+      }),
+      // A published guide opens its PDF; the server refuses one without it, so say so here first.
+      published && !pdf && !guide?.pdf ? { pdf: 'Choose the guide’s PDF, or untick Published.' } : {},
+    );
+    if (!fields) return;
     save.mutate(
-      { id: guide?.id ?? null, body: formDataOf(parsed.data, { preview_image: preview, pdf }) },
+      { id: guide?.id ?? null, body: formDataOf(fields, { preview_image: preview, pdf }) },
       {
-        onSuccess: () => {
-          markSaved();
-          toast.success(guide ? 'Product guide saved' : 'Product guide created');
-          navigate(BACK.to);
-        },
-        onError: (error) => toast.error(errorMessage(error)),
+        onSuccess: () => form.done(guide ? 'Product guide saved' : 'Product guide created'),
+        onError: form.failed,
       },
     );
   };
@@ -186,12 +169,8 @@ function GuideForm({ guide }: { guide: AdminGuide | null }) {
             pending: remove.isPending,
             onConfirm: () =>
               remove.mutate(guide.id, {
-                onSuccess: () => {
-                  markSaved();
-                  toast.success('Product guide deleted');
-                  navigate(BACK.to);
-                },
-                onError: (error) => toast.error(errorMessage(error)),
+                onSuccess: () => form.done('Product guide deleted'),
+                onError: form.failed,
               }),
             explanation: <p>“{guide.title}” will be removed from the product guides page for good.</p>,
           }

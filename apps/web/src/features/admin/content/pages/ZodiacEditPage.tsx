@@ -7,8 +7,6 @@ import {
 } from '@fengshui/shared/cms';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatManilaDateTime } from '../../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useAdminZodiac } from '../api/get-admin-zodiac.ts';
@@ -16,8 +14,7 @@ import { useSaveZodiac } from '../api/save-zodiac.ts';
 import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass, textareaClass } from '../components/form-classes.ts';
-import { fieldErrors } from '../logic/field-errors.ts';
-import { useEditTracking } from '../logic/use-edit-tracking.ts';
+import { useContentForm } from '../logic/use-content-form.ts';
 
 const BACK = { to: '/admin/content/zodiacs', label: 'All signs' };
 
@@ -63,32 +60,28 @@ function ZodiacForm({ zodiac }: { zodiac: AdminZodiac }) {
     monthly: zodiac.monthly,
   });
   const [published, setPublished] = useState(zodiac.status === 'published');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { edit, markSaved } = useEditTracking(save.isPending);
+  const form = useContentForm(BACK, save.isPending);
+  const { edit, errors } = form;
   const set = (field: keyof Texts) =>
     edit((value: string) => setTexts((current) => ({ ...current, [field]: value })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = zodiacUpdateSchema.safeParse({ ...texts, status: published ? 'published' : 'draft' });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      toast.error('Please check the highlighted fields');
-      return;
-    }
-    setErrors({});
+    const fields = form.check(
+      zodiacUpdateSchema.safeParse({ ...texts, status: published ? 'published' : 'draft' }),
+    );
+    if (!fields) return;
     save.mutate(
-      { sign: zodiac.sign, body: parsed.data },
+      { sign: zodiac.sign, body: fields },
       {
-        onSuccess: (saved) => {
-          markSaved();
-          toast.success(
+        onSuccess: (saved) =>
+          form.done(
             saved.content_updated_at !== zodiac.content_updated_at
               ? `${saved.name} saved: customers will see the new texts marked as new`
               : `${saved.name} saved`,
-          );
-        },
-        onError: (error) => toast.error(errorMessage(error)),
+            true,
+          ),
+        onError: form.failed,
       },
     );
   };

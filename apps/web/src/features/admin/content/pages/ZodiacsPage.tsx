@@ -1,9 +1,8 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../../components/Spinner.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatManilaDateTime } from '../../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { ListPageHeader, PagedResults } from '../../components/ListPage.tsx';
 import { useAdminZodiacs } from '../api/get-admin-zodiacs.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 
@@ -13,22 +12,20 @@ export function ZodiacsPage() {
   const zodiacs = useAdminZodiacs();
   return (
     <div>
-      <h2 className="font-display text-2xl font-bold text-ink">Zodiac guides and horoscopes</h2>
-      <p className="mt-1 max-w-2xl text-sm text-stone-600">
-        Each sign has its guide (overview, career, health, love, lucky colours and numbers) and its daily,
-        weekly and monthly horoscope. When you change a text, signed-in customers who have not read the sign
-        since see it marked as new on the horoscope page.
-      </p>
-      <div className="mt-5" aria-busy={zodiacs.isFetching}>
-        {zodiacs.isPending && <Spinner label="Loading the signs…" />}
-        {zodiacs.isError && (
-          <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-            {errorMessage(zodiacs.error)}
-          </p>
-        )}
-        {zodiacs.data && (
+      <ListPageHeader
+        title="Zodiac guides and horoscopes"
+        level={2}
+        intro="Each sign has its guide (overview, career, health, love, lucky colours and numbers) and its daily, weekly and monthly horoscope. When you change a text, signed-in customers who have not read the sign since see it marked as new on the horoscope page."
+      />
+      <PagedResults
+        query={zodiacs}
+        loadingLabel="Loading the signs…"
+        isEmpty={(loaded) => loaded.zodiacs.length === 0}
+        emptyTitle="No signs yet."
+      >
+        {(loaded) => (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {zodiacs.data.zodiacs.map((zodiac) => (
+            {loaded.zodiacs.map((zodiac) => (
               <li key={zodiac.sign}>
                 <Link
                   to={`/admin/content/zodiacs/${zodiac.sign}`}
@@ -51,7 +48,7 @@ export function ZodiacsPage() {
             ))}
           </ul>
         )}
-      </div>
+      </PagedResults>
     </div>
   );
 }

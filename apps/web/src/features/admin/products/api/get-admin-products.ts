@@ -11,6 +11,8 @@ export const getAdminProducts = (filters: AdminProductFilters, signal?: AbortSig
       search: filters.search,
       category: filters.category,
       status: filters.status,
+      sort: filters.sort === 'created' ? undefined : filters.sort,
+      dir: filters.dir === 'desc' ? undefined : filters.dir,
       page: filters.page,
       limit: ADMIN_PRODUCT_PAGE_SIZE,
     },

@@ -1,10 +1,12 @@
-import type { AdminProductStatusFilter } from '@fengshui/shared/admin-product-reads';
+import type { AdminProductSort, AdminProductStatusFilter } from '@fengshui/shared/admin-product-reads';
 
-/** The product table's filters, as read from the page's address. */
+/** The product table's filters and order, as read from the page's address. */
 export interface AdminProductFilters {
   search: string;
   category: number | null;
   status: AdminProductStatusFilter;
+  sort: AdminProductSort;
+  dir: 'asc' | 'desc';
   page: number;
 }
 

@@ -2,7 +2,8 @@ import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { ProductWriteResponse } from '@fengshui/shared/admin-product-reads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '../../../../lib/api-client.ts';
+import { PICTURE_REFUSAL_CODES } from '../logic/picture-check.ts';
 import { invalidateCatalog } from './invalidate-catalog.ts';
 import { adminCatalogKeys } from './product-keys.ts';
 
@@ -26,7 +27,9 @@ function useProductWrite<Variables>(
       invalidateCatalog(queryClient);
       toast.success(response.message);
     },
-    onError: () => {
+    onError: (error) => {
+      // A refused picture is said once, at the pictures; the form shows it (docs/admin.md#images).
+      if (error instanceof ApiRequestError && PICTURE_REFUSAL_CODES.includes(error.code ?? '')) return;
       toast.error(failureToast);
     },
   });

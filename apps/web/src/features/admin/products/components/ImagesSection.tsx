@@ -1,17 +1,14 @@
-import {
-  IMAGE_ACCEPT,
-  PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_MAX_MB,
-  PRODUCT_IMAGES_MAX,
-} from '@fengshui/shared/admin-catalog';
+import { IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_MB, PRODUCT_IMAGES_MAX } from '@fengshui/shared/admin-catalog';
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ImageWithFallback } from '../../../../components/ImageWithFallback.tsx';
+import { checkChosenPicture } from '../logic/picture-check.ts';
 import { type ImageDraft, makeMain, moveItem, nextKey } from '../logic/product-form.ts';
 import { iconButtonClass, sectionTitleClass, smallButtonClass } from './form-classes.ts';
 
 interface Props {
   images: ImageDraft[];
+  /** A problem with the pictures as a whole, or the server's refusal of one of them. */
   error?: string | undefined;
   onChange: (images: ImageDraft[], removedImageId?: number) => void;
 }
@@ -27,32 +24,28 @@ export function releasePreview(image: ImageDraft): void {
 }
 
 /**
- * Why a picked file cannot go: the browser's word on the type is only a first filter (the server
- * decodes every file), and SVG is refused because it can carry script.
+ * Several pictures with previews; the first is the main picture. Order, set main, remove. A chosen
+ * file is decoded before it joins the list; one that is not a picture is refused here, by name.
  */
-export function refusePickedFile(file: File): string | null {
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml')
-    return `“${file.name}” is not a picture we accept (JPEG, PNG, WebP, GIF or AVIF).`;
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return `“${file.name}” is larger than ${PRODUCT_IMAGE_MAX_MB} MB.`;
-  return null;
-}
-
-/** Several pictures with previews; the first is the main picture. Order, set main, remove. */
 export function ImagesSection({ images, error, onChange }: Props) {
   const inputId = useId();
   const [refusals, setRefusals] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
   const room = PRODUCT_IMAGES_MAX - images.length;
 
-  const addFiles = (files: File[]) => {
+  const addFiles = async (files: File[]) => {
+    setChecking(true);
+    const verdicts = await Promise.all(files.map(checkChosenPicture));
+    setChecking(false);
     const problems: string[] = [];
     const accepted: ImageDraft[] = [];
-    for (const file of files) {
-      const problem = refusePickedFile(file);
+    files.forEach((file, index) => {
+      const problem = verdicts[index];
       if (problem) problems.push(problem);
       else if (accepted.length >= room)
         problems.push(`A product can have at most ${PRODUCT_IMAGES_MAX} pictures.`);
       else accepted.push({ key: nextKey('image'), kind: 'new', file, url: previewUrl(file) });
-    }
+    });
     setRefusals([...new Set(problems)]);
     if (accepted.length > 0) onChange([...images, ...accepted]);
   };
@@ -151,15 +144,16 @@ export function ImagesSection({ images, error, onChange }: Props) {
           disabled={room <= 0}
           className="peer sr-only"
           onChange={(event) => {
-            addFiles([...(event.target.files ?? [])]);
+            const files = [...(event.target.files ?? [])];
             event.target.value = '';
+            void addFiles(files);
           }}
         />
         <label
           htmlFor={inputId}
           className={`${smallButtonClass} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-gold-400 ${room <= 0 ? 'pointer-events-none opacity-50' : ''}`}
         >
-          <ImagePlus size={14} aria-hidden /> Add pictures
+          <ImagePlus size={14} aria-hidden /> {checking ? 'Checking pictures…' : 'Add pictures'}
         </label>
         <p className="mt-1.5 text-xs text-stone-500">
           JPEG, PNG, WebP, GIF or AVIF, at most {PRODUCT_IMAGE_MAX_MB} MB each and {PRODUCT_IMAGES_MAX} in

@@ -1,7 +1,8 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { Category } from '@fengshui/shared/catalog';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { ApiRequestError, errorMessage } from '../../../../lib/api-client.ts';
+import { PICTURE_REFUSAL_CODES } from '../logic/picture-check.ts';
 import {
   draftFormData,
   emptyDraft,
@@ -31,7 +32,9 @@ export function ProductForm({ formId, mode, initial, productCode, categories, on
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [pictureRefusal, setPictureRefusal] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const picturesRef = useRef<HTMLDivElement>(null);
   const imagesRef = useRef(draft.images);
   imagesRef.current = draft.images;
 
@@ -47,6 +50,7 @@ export function ProductForm({ formId, mode, initial, productCode, categories, on
     const found = validateDraft(draft, mode);
     setErrors(found);
     setSaveError(null);
+    setPictureRefusal(null);
     if (Object.keys(found).length > 0) {
       summaryRef.current?.focus();
       return;
@@ -54,6 +58,12 @@ export function ProductForm({ formId, mode, initial, productCode, categories, on
     try {
       await onSave(draftFormData(draft, mode));
     } catch (error) {
+      // A picture the server would not take is the pictures' problem: said once, where they are.
+      if (isPictureRefusal(error)) {
+        setPictureRefusal(error.message);
+        picturesRef.current?.focus();
+        return;
+      }
       setSaveError(errorMessage(error));
       summaryRef.current?.focus();
       return;
@@ -94,22 +104,29 @@ export function ProductForm({ formId, mode, initial, productCode, categories, on
         onChange={update}
       />
       <VariantsSection draft={draft} errors={errors} onChange={update} />
-      <ImagesSection
-        images={draft.images}
-        error={errors.image_order}
-        onChange={(images, removedImageId) =>
-          setDraft((current) => ({
-            ...current,
-            images,
-            removedImageIds:
-              removedImageId === undefined
-                ? current.removedImageIds
-                : [...current.removedImageIds, removedImageId],
-          }))
-        }
-      />
+      <div ref={picturesRef} tabIndex={-1} className="focus:outline-none">
+        <ImagesSection
+          images={draft.images}
+          error={pictureRefusal ?? errors.image_order}
+          onChange={(images, removedImageId) => {
+            setPictureRefusal(null);
+            setDraft((current) => ({
+              ...current,
+              images,
+              removedImageIds:
+                removedImageId === undefined
+                  ? current.removedImageIds
+                  : [...current.removedImageIds, removedImageId],
+            }));
+          }}
+        />
+      </div>
       <DealSection draft={draft} errors={errors} onChange={update} />
       <SpecsSection specs={draft.specs} error={errors.specs} onChange={(specs) => update({ specs })} />
     </form>
   );
+}
+
+function isPictureRefusal(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && PICTURE_REFUSAL_CODES.includes(error.code ?? '');
 }

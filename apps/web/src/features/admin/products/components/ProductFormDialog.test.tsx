@@ -3,7 +3,7 @@ import type { AdminProduct } from '@fengshui/shared/admin-product-reads';
 import type { Category } from '@fengshui/shared/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { stubDialogs } from '../../../../test/dialogs.ts';
 import { json } from '../../../../test/fixtures.ts';
@@ -187,7 +187,7 @@ describe('the product modal (docs/admin.md#product-form)', () => {
   it('keeps the form open with the spec message, the reason and the toast when the server refuses', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(400, { message: '"photo.jpg" is not an image.', code: 'NOT_AN_IMAGE' })),
+      vi.fn(async () => json(409, { message: 'A product with this slug already exists', code: 'CONFLICT' })),
     );
     const { onClose } = renderDialog();
     type('Name', 'Dragon Tortoise');
@@ -195,10 +195,83 @@ describe('the product modal (docs/admin.md#product-form)', () => {
     type('Price (₱)', '10');
     fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText(ADMIN_PRODUCT_MESSAGES.saveFailed)).toBeTruthy();
-    expect(screen.getByText('"photo.jpg" is not an image.')).toBeTruthy();
+    expect(screen.getByText('A product with this slug already exists')).toBeTruthy();
     expect(await screen.findByText(ADMIN_PRODUCT_MESSAGES.saveFailedToast)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Add Product' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('refuses a file that is not a picture when it is chosen, with one message at the pictures', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async (file: File) => {
+        if (file.name === 'notimage.png') throw new DOMException('The source image could not be decoded.');
+        return { close: () => {} };
+      }),
+    );
+    renderDialog();
+    const pictures = screen.getByRole('group', { name: 'Pictures' });
+    const input = pictures.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: {
+        files: [
+          new File(['just text'], 'notimage.png', { type: 'image/png' }),
+          new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' }),
+        ],
+      },
+    });
+    const refusal = await within(pictures).findByRole('alert');
+    expect(refusal.textContent).toBe(
+      '“notimage.png” is not a picture: it could not be opened. Choose a JPEG, PNG, WebP, GIF or AVIF file.',
+    );
+    // The real picture joins the list; the fake one does not, and nothing else complains.
+    expect(screen.getAllByTestId('image-item')).toHaveLength(1);
+    expect(screen.getByText('New: front.png')).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(ADMIN_PRODUCT_MESSAGES.saveFailed)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of a picture once, at the pictures, without the save-failed messages', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ close: () => {} })),
+    );
+    const errorToast = vi.spyOn(toast, 'error');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, {
+          message: '"photo.jpg" is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.',
+          code: 'NOT_AN_IMAGE',
+        }),
+      ),
+    );
+    const { onClose } = renderDialog();
+    type('Name', 'Dragon Tortoise');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } });
+    type('Price (₱)', '10');
+    const pictures = screen.getByRole('group', { name: 'Pictures' });
+    fireEvent.change(pictures.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [new File([new Uint8Array([255, 216, 255])], 'photo.jpg', { type: 'image/jpeg' })] },
+    });
+    await screen.findByText('New: photo.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    const refusal = await within(pictures).findByRole('alert');
+    expect(refusal.textContent).toBe(
+      '"photo.jpg" is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(ADMIN_PRODUCT_MESSAGES.saveFailed)).toBeNull();
+    expect(errorToast).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Taking the picture away takes its message with it.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    expect(within(pictures).queryByRole('alert')).toBeNull();
   });
 
   it('edits the stored product: its code, its fields and its pictures', async () => {

@@ -1,9 +1,54 @@
-import type { AdminProductRow } from '@fengshui/shared/admin-product-reads';
+import type { AdminProductRow, AdminProductSort } from '@fengshui/shared/admin-product-reads';
 import { formatPesoRange } from '@fengshui/shared/money';
-import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import { ImageWithFallback } from '../../../../components/ImageWithFallback.tsx';
 import { tableCell, tableHead, WideTable } from '../../components/WideTable.tsx';
 import { smallButtonClass } from './form-classes.ts';
+
+export interface ProductSorting {
+  sort: AdminProductSort;
+  dir: 'asc' | 'desc';
+  onSort: (column: AdminProductSort) => void;
+}
+
+export interface ProductSelection {
+  selected: ReadonlySet<number>;
+  onToggle: (productId: number) => void;
+  onToggleAll: (productIds: number[], on: boolean) => void;
+}
+
+const checkboxClass = 'h-5 w-5 accent-brand-600';
+
+/** A column header that sorts the table by its column; a second click turns the order round. */
+function SortHeader({
+  column,
+  label,
+  sorting,
+  align = 'left',
+}: {
+  column: AdminProductSort;
+  label: string;
+  sorting: ProductSorting;
+  align?: 'left' | 'right';
+}) {
+  const active = sorting.sort === column;
+  const Icon = !active ? ArrowUpDown : sorting.dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      className={`${tableHead} ${align === 'right' ? 'text-right' : ''}`}
+      aria-sort={active ? (sorting.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button
+        type="button"
+        onClick={() => sorting.onSort(column)}
+        className={`inline-flex items-center gap-1 uppercase tracking-wider hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${active ? 'text-brand-700' : ''}`}
+      >
+        {label}
+        <Icon size={12} aria-hidden className={active ? '' : 'opacity-40'} />
+      </button>
+    </th>
+  );
+}
 
 export interface ProductRowActions {
   onEdit: (row: AdminProductRow) => void;
@@ -48,7 +93,7 @@ function StockText({ row }: { row: AdminProductRow }) {
 function Actions({ row, actions }: { row: AdminProductRow; actions: ProductRowActions }) {
   const removal = removalKind(row);
   return (
-    <div className="flex flex-wrap gap-1.5">
+    <div className="flex flex-wrap gap-1.5 md:flex-nowrap">
       <button
         type="button"
         className={smallButtonClass}
@@ -85,26 +130,53 @@ function Actions({ row, actions }: { row: AdminProductRow; actions: ProductRowAc
 
 const priceText = (row: AdminProductRow) => formatPesoRange(row.price, row.max_price);
 
-/** One page of products: a table from tablet width up, cards on phones. */
+/**
+ * One page of products: a table from tablet width up (sortable by its columns), cards on phones; rows
+ * can be chosen for the bulk actions. Edit and Delete sit side by side.
+ */
 export function ProductResults({
   products,
   actions,
+  sorting,
+  selection,
 }: {
   products: AdminProductRow[];
   actions: ProductRowActions;
+  sorting: ProductSorting;
+  selection: ProductSelection;
 }) {
+  const ids = products.map((row) => row.product_id);
+  const allChosen = ids.length > 0 && ids.every((id) => selection.selected.has(id));
+  const chooser = (row: AdminProductRow, extra = '') => (
+    <input
+      type="checkbox"
+      aria-label={`Choose ${row.name}`}
+      checked={selection.selected.has(row.product_id)}
+      onChange={() => selection.onToggle(row.product_id)}
+      className={`${checkboxClass} ${extra}`}
+    />
+  );
   return (
     <>
       <WideTable
         columns={
           <>
+            <th className={`${tableHead} w-10`}>
+              <input
+                type="checkbox"
+                aria-label="Choose every product on this page"
+                checked={allChosen}
+                onChange={(event) => selection.onToggleAll(ids, event.target.checked)}
+                className={checkboxClass}
+              />
+            </th>
             <th className={tableHead}>
               <span className="sr-only">Picture</span>
             </th>
-            <th className={tableHead}>Product</th>
-            <th className={tableHead}>Category</th>
-            <th className={`${tableHead} text-right`}>Price</th>
-            <th className={`${tableHead} text-right`}>Stock</th>
+            <SortHeader column="name" label="Product" sorting={sorting} />
+            <SortHeader column="category" label="Category" sorting={sorting} />
+            <SortHeader column="price" label="Price" sorting={sorting} align="right" />
+            <SortHeader column="stock" label="Stock" sorting={sorting} align="right" />
             <th className={tableHead}>Status</th>
             <th className={tableHead}>
               <span className="sr-only">Actions</span>
@@ -113,7 +185,12 @@ export function ProductResults({
         }
       >
         {products.map((row) => (
-          <tr key={row.product_id} data-testid="product-row" className="hover:bg-cream">
+          <tr
+            key={row.product_id}
+            data-testid="product-row"
+            className={selection.selected.has(row.product_id) ? 'bg-gold-100/60' : 'hover:bg-cream'}
+          >
+            <td className={tableCell}>{chooser(row)}</td>
             <td className={tableCell}>
               <ImageWithFallback src={row.image_url} alt="" className="h-12 w-12 rounded-md object-cover" />
             </td>
@@ -148,6 +225,7 @@ export function ProductResults({
             className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200"
           >
             <div className="flex gap-3">
+              {chooser(row, 'mt-1 shrink-0')}
               <ImageWithFallback
                 src={row.image_url}
                 alt=""

@@ -1,7 +1,11 @@
-import type { AdminProductStatusFilter } from '@fengshui/shared/admin-product-reads';
+import {
+  ADMIN_PRODUCT_SORTS,
+  type AdminProductSort,
+  type AdminProductStatusFilter,
+} from '@fengshui/shared/admin-product-reads';
 import type { AdminProductFilters } from '../api/product-keys.ts';
 
-// The table's filters live in the address (?search=&category=&status=&page=), so a filtered list can
+// The table's filters and order live in the address (?search=&category=&status=&sort=&dir=&page=), so a filtered list can
 // be bookmarked, shared, and comes back with the browser's Back button.
 
 const MAX_SEARCH_LENGTH = 200;
@@ -11,10 +15,13 @@ export function readProductFilters(params: URLSearchParams): AdminProductFilters
   const status = params.get('status') as AdminProductStatusFilter | null;
   const category = Number(params.get('category'));
   const page = Number(params.get('page'));
+  const sort = params.get('sort') ?? '';
   return {
     search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     category: Number.isInteger(category) && category > 0 ? category : null,
     status: status && STATUSES.includes(status) ? status : 'all',
+    sort: (ADMIN_PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as AdminProductSort) : 'created',
+    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -25,6 +32,17 @@ export function productFiltersToParams(filters: AdminProductFilters): URLSearchP
   if (filters.search) params.set('search', filters.search);
   if (filters.category !== null) params.set('category', String(filters.category));
   if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.sort !== 'created') params.set('sort', filters.sort);
+  if (filters.dir !== 'desc') params.set('dir', filters.dir);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
+}
+
+/** A click on a column's header: that column ascending, or the other way when it already sorts. */
+export function nextSort(
+  current: Pick<AdminProductFilters, 'sort' | 'dir'>,
+  column: AdminProductSort,
+): Pick<AdminProductFilters, 'sort' | 'dir'> {
+  if (current.sort !== column) return { sort: column, dir: column === 'created' ? 'desc' : 'asc' };
+  return { sort: column, dir: current.dir === 'asc' ? 'desc' : 'asc' };
 }

@@ -53,7 +53,7 @@ describe('the promotion form', () => {
     ['code', { code: 'NO SPACES' }, 'Code may use only letters, numbers, dashes and underscores'],
     ['name', { name: '' }, 'Name is required'],
     ['totalLimit', { totalLimit: '0' }, 'A usage limit must be at least 1 (leave it empty for no limit)'],
-    ['minOrder', { minOrder: '-1' }, 'Cannot be negative'],
+    ['minOrder', { minOrder: '-1' }, 'Minimum order cannot be negative'],
     [
       'endsAt',
       { startsAt: '2026-03-01T10:00', endsAt: '2026-03-01T09:00' },
