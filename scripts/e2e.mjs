@@ -63,7 +63,8 @@ process.on('SIGTERM', () => process.exit(143));
 
 let status = 1;
 try {
-  await waitForHealth(baseUrl, server, 240_000);
+  // The first start seeds the demo shop and draws its pictures: minutes on a busy 2-core machine.
+  await waitForHealth(baseUrl, server, 900_000);
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/playwright'),
