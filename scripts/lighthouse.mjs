@@ -1,0 +1,227 @@
+// `npm run lighthouse`: how the public pages fare on a phone. Builds the web app if needed, starts the
+// shop on a fresh demo database (own temporary DATA_DIR, free port), runs Lighthouse's mobile preset
+// (simulated slow 4G, 4x slower CPU) on Debian's Chromium, several runs per page, and prints the medians.
+// A measuring tool, not a test: nothing fails on a figure.
+//
+//   LIGHTHOUSE_JSON=path   also write the table (and every run) as JSON
+//   LIGHTHOUSE_RUNS=n      runs per page (default 3)
+//   LIGHTHOUSE_URL=url     measure a shop that is already running instead of starting one
+//   CHROME_PATH            the browser (default /usr/bin/chromium)
+//   npm run lighthouse -- /shop /blog   only these paths
+import './check-node.mjs';
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWebIfNeeded } from './build-if-needed.mjs';
+import { startDemoServer } from './demo-server.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function getJson(baseUrl, path) {
+  const response = await fetch(`${baseUrl}${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.json();
+}
+
+/** The pages of the issue: home, shop, a category, a product and a blog post of the demo shop. */
+async function pagesToMeasure(baseUrl) {
+  const [bestSellers, blogs] = await Promise.all([
+    getJson(baseUrl, '/api/products/best-sellers?limit=1'),
+    getJson(baseUrl, '/api/cms/blogs?limit=1'),
+  ]);
+  const product = bestSellers.products[0];
+  const post = blogs.blogs[0];
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'shop', path: '/shop' },
+  ];
+  if (product) pages.push({ name: 'category', path: `/category/${product.category_slug}` });
+  if (product) pages.push({ name: 'product', path: `/product/${product.product_id}` });
+  if (post) pages.push({ name: 'blog post', path: `/blog/${post.blogID}` });
+  return pages;
+}
+
+/**
+ * The JavaScript a page asks for before anything else: its module entry scripts and the modules it
+ * preloads, gzipped at level 9 (what the byte budget counts).
+ */
+async function initialJsGzipped(url) {
+  const html = await (await fetch(url)).text();
+  const sources = new Set();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) sources.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (!/\brel="modulepreload"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) sources.add(href);
+  }
+  let bytes = 0;
+  for (const source of sources) {
+    const response = await fetch(new URL(source, url), { headers: { 'accept-encoding': 'identity' } });
+    bytes += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+  }
+  return { bytes, files: sources.size };
+}
+
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    transferredBytes: audit('total-byte-weight'),
+  };
+}
+
+/** The audits below full marks in the non-performance categories, so a run says what to fix. */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (ref.weight > 0 && result && result.score !== null && result.score < 1) failing.push(ref.id);
+    }
+  }
+  return failing;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kilobytes = (bytes) => `${Math.round(bytes / 1024)} KB`;
+
+function printTable(rows) {
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'transferred',
+    'initial JS gz',
+  ];
+  const lines = rows.map(({ page, median: m, initialJs }) => [
+    `\`${page.path}\``,
+    String(m.performance),
+    String(m.accessibility),
+    String(m.bestPractices),
+    String(m.seo),
+    seconds(m.fcpMs),
+    seconds(m.lcpMs),
+    `${Math.round(m.tbtMs)} ms`,
+    m.cls.toFixed(3),
+    kilobytes(m.transferredBytes),
+    `${kilobytes(initialJs.bytes)} (${initialJs.files} files)`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column].length)),
+  );
+  const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function measure(baseUrl, pages) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const url = `${baseUrl}${page.path}`;
+      const runs = [];
+      const failing = new Set();
+      for (let run = 1; run <= RUNS; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          console.error(`${page.path} run ${run}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+          continue;
+        }
+        runs.push(figuresOf(lhr));
+        for (const id of failingAudits(lhr)) failing.add(id);
+        console.error(`${page.path} run ${run}/${RUNS}: performance ${runs.at(-1).performance}`);
+      }
+      if (runs.length === 0) continue;
+      const medianOf = Object.fromEntries(
+        Object.keys(runs[0]).map((key) => [key, median(runs.map((figures) => figures[key]))]),
+      );
+      rows.push({
+        page,
+        url,
+        median: medianOf,
+        runs,
+        failingAudits: [...failing],
+        initialJs: await initialJsGzipped(url),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+const onlyPaths = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
+let server = null;
+let baseUrl = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
+if (!baseUrl) {
+  buildWebIfNeeded();
+  console.error('Starting the shop on a fresh demo database…');
+  server = await startDemoServer({ prefix: 'fs-lighthouse-', env: { ALLOW_SANDBOX: 'true' } });
+  baseUrl = server.baseUrl;
+}
+try {
+  const all = await pagesToMeasure(baseUrl);
+  const pages =
+    onlyPaths.length > 0
+      ? onlyPaths.map((path) => all.find((page) => page.path === path) ?? { name: path, path })
+      : all;
+  const rows = await measure(baseUrl, pages);
+  console.log(
+    `\nLighthouse ${rows.length ? 'mobile preset' : ''}: median of ${RUNS} run(s) per page, ${new Date().toISOString()}\n`,
+  );
+  printTable(rows);
+  for (const row of rows) {
+    if (row.failingAudits.length > 0) console.log(`${row.page.path}: ${row.failingAudits.join(', ')}`);
+  }
+  if (process.env.LIGHTHOUSE_JSON) {
+    writeFileSync(
+      process.env.LIGHTHOUSE_JSON,
+      `${JSON.stringify({ preset: 'mobile', runsPerPage: RUNS, measuredAt: new Date().toISOString(), pages: rows }, null, 2)}\n`,
+    );
+    console.log(`\nWritten to ${process.env.LIGHTHOUSE_JSON}`);
+  }
+} finally {
+  await server?.stop();
+}
