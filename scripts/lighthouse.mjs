@@ -98,13 +98,31 @@ function figuresOf(lhr) {
   };
 }
 
-/** The audits below full marks in the non-performance categories, so a run says what to fix. */
+/** What the page painted last and largest (an element's snippet), to know what LCP waits for. */
+function lcpElementOf(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items[0]?.items?.[0]?.node;
+  return node?.snippet ?? null;
+}
+
+/** The audits below full marks in the non-performance categories, with what they point at. */
 function failingAudits(lhr) {
   const failing = [];
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const result = lhr.audits[ref.id];
-      if (ref.weight > 0 && result && result.score !== null && result.score < 1) failing.push(ref.id);
+      if (ref.weight === 0 || !result || result.score === null || result.score >= 1) continue;
+      const items = (result.details?.items ?? []).slice(0, 5).map((item) => {
+        const node = item.node ?? item.subItems?.items?.[0]?.node;
+        return (
+          node?.snippet ??
+          item.description ??
+          item.source?.url ??
+          item.url ??
+          JSON.stringify(item).slice(0, 200)
+        );
+      });
+      failing.push({ id: ref.id, title: result.title, items });
     }
   }
   return failing;
@@ -149,6 +167,9 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
+/** Lighthouse's version, the browser's, and the host's speed as Lighthouse benchmarked it. */
+const environment = { lighthouse: null, browser: null, benchmarkIndex: [] };
+
 async function measure(baseUrl, pages) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const rows = [];
@@ -156,7 +177,8 @@ async function measure(baseUrl, pages) {
     for (const page of pages) {
       const url = `${baseUrl}${page.path}`;
       const runs = [];
-      const failing = new Set();
+      const failing = new Map();
+      const lcpElements = new Set();
       for (let run = 1; run <= RUNS; run++) {
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -170,7 +192,12 @@ async function measure(baseUrl, pages) {
           continue;
         }
         runs.push(figuresOf(lhr));
-        for (const id of failingAudits(lhr)) failing.add(id);
+        environment.lighthouse = lhr.lighthouseVersion;
+        environment.browser = /Chrome\/[\d.]+/.exec(lhr.environment?.hostUserAgent ?? '')?.[0] ?? null;
+        environment.benchmarkIndex.push(lhr.environment?.benchmarkIndex);
+        for (const audit of failingAudits(lhr)) failing.set(audit.id, audit);
+        const lcpElement = lcpElementOf(lhr);
+        if (lcpElement) lcpElements.add(lcpElement);
         console.error(`${page.path} run ${run}/${RUNS}: performance ${runs.at(-1).performance}`);
       }
       if (runs.length === 0) continue;
@@ -182,7 +209,8 @@ async function measure(baseUrl, pages) {
         url,
         median: medianOf,
         runs,
-        failingAudits: [...failing],
+        failingAudits: [...failing.values()],
+        lcpElements: [...lcpElements],
         initialJs: await initialJsGzipped(url),
       });
     }
@@ -209,16 +237,20 @@ try {
       : all;
   const rows = await measure(baseUrl, pages);
   console.log(
-    `\nLighthouse ${rows.length ? 'mobile preset' : ''}: median of ${RUNS} run(s) per page, ${new Date().toISOString()}\n`,
+    `\nLighthouse ${environment.lighthouse}, mobile preset (simulated slow 4G, 4x CPU), ${environment.browser}, ` +
+      `host benchmark index ${Math.round(median(environment.benchmarkIndex))}: median of ${RUNS} run(s) per page\n`,
   );
   printTable(rows);
+  console.log('');
   for (const row of rows) {
-    if (row.failingAudits.length > 0) console.log(`${row.page.path}: ${row.failingAudits.join(', ')}`);
+    const failing = row.failingAudits.map((audit) => audit.id).join(', ');
+    if (failing) console.log(`${row.page.path} below full marks: ${failing}`);
+    for (const element of row.lcpElements) console.log(`${row.page.path} LCP element: ${element}`);
   }
   if (process.env.LIGHTHOUSE_JSON) {
     writeFileSync(
       process.env.LIGHTHOUSE_JSON,
-      `${JSON.stringify({ preset: 'mobile', runsPerPage: RUNS, measuredAt: new Date().toISOString(), pages: rows }, null, 2)}\n`,
+      `${JSON.stringify({ preset: 'mobile', runsPerPage: RUNS, measuredAt: new Date().toISOString(), environment, pages: rows }, null, 2)}\n`,
     );
     console.log(`\nWritten to ${process.env.LIGHTHOUSE_JSON}`);
   }
