@@ -98,8 +98,7 @@ function HitContent({ hit }: { hit: SearchHit }) {
           />
           <span className="min-w-0 flex-1">
             <span className="line-clamp-2 text-sm font-medium text-ink">{hit.title}</span>
-            {/* Price's struck-out price is stone-400 (2.6:1 on white); here it is darkened to pass AA. */}
-            <span className="block [&_.line-through]:text-stone-600">
+            <span className="block">
               <Price product={hit.price} />
             </span>
           </span>
