@@ -100,9 +100,8 @@ function figuresOf(lhr) {
 
 /** What the page painted last and largest (an element's snippet), to know what LCP waits for. */
 function lcpElementOf(lhr) {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = items[0]?.items?.[0]?.node;
-  return node?.snippet ?? null;
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  return items.find((item) => item.type === 'node')?.snippet ?? null;
 }
 
 /** The audits below full marks in the non-performance categories, with what they point at. */
