@@ -33,6 +33,7 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+const score = (value) => String(Math.round(value));
 
 async function getJson(baseUrl, path) {
   const response = await fetch(`${baseUrl}${path}`);
@@ -146,10 +147,10 @@ function printTable(rows) {
   ];
   const lines = rows.map(({ page, median: m, initialJs }) => [
     `\`${page.path}\``,
-    String(m.performance),
-    String(m.accessibility),
-    String(m.bestPractices),
-    String(m.seo),
+    score(m.performance),
+    score(m.accessibility),
+    score(m.bestPractices),
+    score(m.seo),
     seconds(m.fcpMs),
     seconds(m.lcpMs),
     `${Math.round(m.tbtMs)} ms`,
@@ -178,7 +179,9 @@ async function measure(baseUrl, pages) {
       const runs = [];
       const failing = new Map();
       const lcpElements = new Set();
-      for (let run = 1; run <= RUNS; run++) {
+      // A run Lighthouse itself could not record (NO_NAVSTART on a busy machine) is tried again, so
+      // the median is of RUNS runs whenever possible.
+      for (let attempt = 1; runs.length < RUNS && attempt <= RUNS * 2; attempt++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -187,7 +190,7 @@ async function measure(baseUrl, pages) {
         });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
-          console.error(`${page.path} run ${run}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+          console.error(`${page.path} attempt ${attempt}: ${lhr?.runtimeError?.message ?? 'no result'}`);
           continue;
         }
         runs.push(figuresOf(lhr));
@@ -197,7 +200,7 @@ async function measure(baseUrl, pages) {
         for (const audit of failingAudits(lhr)) failing.set(audit.id, audit);
         const lcpElement = lcpElementOf(lhr);
         if (lcpElement) lcpElements.add(lcpElement);
-        console.error(`${page.path} run ${run}/${RUNS}: performance ${runs.at(-1).performance}`);
+        console.error(`${page.path} run ${runs.length}/${RUNS}: performance ${runs.at(-1).performance}`);
       }
       if (runs.length === 0) continue;
       const medianOf = Object.fromEntries(
