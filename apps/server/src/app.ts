@@ -14,6 +14,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerCachePolicy } from './http/cache-policy.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSessionHook } from './http/session-hook.ts';
@@ -75,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Cache headers and ETags are decided on the plain answer, before it is compressed.
+  registerCachePolicy(app);
+  await registerCompression(app);
 
   // External plugins first (fastify/demo order), then the app's routes.
   const thirdParty = thirdPartyOrigins(config);

@@ -144,6 +144,8 @@ export const categorySchema = z.object({
   code: z.string().nullable(),
   description: z.string(),
   category_image: z.string().nullable(),
+  /** The picture in every stored width, for `srcset`. */
+  category_image_srcset: z.string().nullable(),
   parent_id: z.number().int().nullable(),
   product_count: z.number().int(),
 });

@@ -152,6 +152,8 @@ export const blogSummarySchema = z.object({
   /** Plain text from the start of the post, for cards. */
   excerpt: z.string(),
   cover_image: z.string().nullable(),
+  /** The cover in several widths (`url 480w, ...`), for `srcset`; null for covers stored in one width. */
+  cover_image_srcset: z.string().nullable(),
   publish_date: z.string(),
 });
 export type BlogSummary = z.infer<typeof blogSummarySchema>;
@@ -227,6 +229,8 @@ export const productGuideSchema = z.object({
   category: z.string(),
   description: z.string(),
   previewImage: z.string().nullable(),
+  /** The preview in several widths, for `srcset`; null for previews stored in one width. */
+  previewImageSrcset: z.string().nullable(),
   pdf: z.string().nullable(),
 });
 export type ProductGuide = z.infer<typeof productGuideSchema>;

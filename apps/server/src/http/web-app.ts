@@ -33,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       index: false,
       decorateReply: false,
       wildcard: true,
+      // The build writes .br and .gz beside each file (apps/web/build/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/, so it never changes under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

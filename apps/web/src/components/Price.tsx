@@ -28,7 +28,7 @@ export function Price({ product, variantPrice, size = 'sm' }: Props) {
       </span>
       {hasDeal && (
         <>
-          <span className={`text-stone-500 line-through ${big ? 'text-lg' : 'text-xs'}`}>
+          <span className={`text-stone-600 line-through ${big ? 'text-lg' : 'text-xs'}`}>
             {original !== null ? formatPeso(original) : formatPesoRange(minPrice, maxPrice)}
           </span>
           <span className="rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">

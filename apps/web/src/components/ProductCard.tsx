@@ -6,7 +6,19 @@ import { ImageWithFallback } from './ImageWithFallback.tsx';
 import { Price } from './Price.tsx';
 import { Stars } from './Stars.tsx';
 
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * How a card's picture loads: `lazy` below the fold (the default), `eager` in the first rows, and
+ * `priority` for the one picture likely to be the largest paint (fetched first, never lazily).
+ */
+export type CardImageLoading = 'lazy' | 'eager' | 'priority';
+
+export function ProductCard({
+  product,
+  imageLoading = 'lazy',
+}: {
+  product: Product;
+  imageLoading?: CardImageLoading;
+}) {
   const { ProductCardAction: CardAction } = useShopActions();
   const soldOut = product.stock <= 0;
   return (
@@ -18,7 +30,8 @@ export function ProductCard({ product }: { product: Product }) {
             srcSet={product.image_srcset ?? undefined}
             sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 240px"
             alt={product.name}
-            loading="lazy"
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
             decoding="async"
             width={320}
             height={320}
@@ -64,11 +77,16 @@ export function ProductCard({ product }: { product: Product }) {
   );
 }
 
-export function ProductGrid({ products }: { products: Product[] }) {
+/** `eagerCount`: how many cards from the start are above the fold (the first of them gets priority). */
+export function ProductGrid({ products, eagerCount = 0 }: { products: Product[]; eagerCount?: number }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
-      {products.map((product) => (
-        <ProductCard key={product.product_id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.product_id}
+          product={product}
+          imageLoading={index >= eagerCount ? 'lazy' : index === 0 ? 'priority' : 'eager'}
+        />
       ))}
     </div>
   );

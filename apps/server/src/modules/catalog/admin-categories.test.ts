@@ -52,6 +52,10 @@ describe('POST /api/categories', () => {
       product_count: 0,
     });
     expect(category.category_image).toMatch(/^\/media\/categories\/[0-9a-f]{20}\/640\.webp$/);
+    const base = category.category_image!.replace('/640.webp', '');
+    expect(category.category_image_srcset).toBe(
+      `${base}/320.webp 320w, ${base}/640.webp 640w, ${base}/960.webp 960w`,
+    );
     expect((await listed()).map((item) => item.slug)).toContain('crystal-balls');
   });
 

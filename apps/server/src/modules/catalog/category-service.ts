@@ -39,6 +39,7 @@ export async function listCategories(db: DbOrTx, storage: MediaStorage): Promise
     code: row.code,
     description: row.description,
     category_image: row.image_key ? imageUrls(storage, row.image_key).url : null,
+    category_image_srcset: row.image_key ? imageUrls(storage, row.image_key).srcset : null,
     parent_id: row.parent_id,
     product_count: Number(row.product_count),
   }));

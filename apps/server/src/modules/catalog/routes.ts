@@ -12,6 +12,7 @@ import {
 } from '@fengshui/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
+import { PUBLIC_READ, PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
 import { listCategories } from './category-service.ts';
 import {
   getProduct,
@@ -30,6 +31,7 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/products',
       {
+        config: PUBLIC_READ,
         schema: {
           tags: ['catalogue'],
           summary: 'Paged product list, newest first',
@@ -43,6 +45,7 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/products/new-arrivals',
       {
+        config: PUBLIC_READ,
         schema: {
           tags: ['catalogue'],
           summary: 'Products created in the last 30 days',
@@ -56,6 +59,7 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/products/best-sellers',
       {
+        config: PUBLIC_READ,
         schema: {
           tags: ['catalogue'],
           querystring: homeListQuerySchema,
@@ -68,6 +72,7 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/products/flash-deals',
       {
+        config: PUBLIC_READ,
         schema: {
           tags: ['catalogue'],
           summary: 'Live flash deals (expired deals drop out)',
@@ -81,6 +86,7 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/products/search',
       {
+        config: PUBLIC_READ,
         schema: {
           tags: ['catalogue'],
           summary: 'Typo-tolerant product search',
@@ -96,6 +102,7 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/products/:id',
       {
+        config: PUBLIC_READ_PER_VISITOR,
         schema: {
           tags: ['catalogue'],
           params: productIdParamsSchema,
@@ -109,6 +116,7 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/products/:id/image',
       {
+        config: PUBLIC_READ,
         schema: {
           tags: ['catalogue'],
           params: productIdParamsSchema,
@@ -120,7 +128,7 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/categories',
-      { schema: { tags: ['catalogue'], response: { 200: categoryListResponseSchema } } },
+      { config: PUBLIC_READ, schema: { tags: ['catalogue'], response: { 200: categoryListResponseSchema } } },
       () => listCategories(db, storage),
     );
   };

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { BadRequest, NotFound } from '../../http/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
+import { contentImageSrcset } from './content-media.ts';
 import { contentSearch } from './content-search.ts';
 import { excerptOf, plainText, sanitizeRichText } from './rich-text.ts';
 
@@ -32,6 +33,7 @@ function summaryOf(storage: MediaStorage, row: BlogRow): BlogSummary {
     category: row.category,
     excerpt: row.excerpt,
     cover_image: row.coverImageKey ? storage.publicUrl(row.coverImageKey) : null,
+    cover_image_srcset: contentImageSrcset(storage, row.coverImageKey),
     publish_date: row.publishDate.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogPost } from '../../db/seed/content/content-factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
@@ -48,6 +49,7 @@ describe('the public blog', () => {
       category: 'Feng Shui',
       excerpt: expect.any(String),
       cover_image: null,
+      cover_image_srcset: null,
       publish_date: recent.publishDate.toISOString(),
     });
 
@@ -166,9 +168,18 @@ describe('the owner writing blog posts', () => {
     expect(blog.content).toBe(
       '<p>Pick a <strong>good</strong> day.</p><a rel="noopener noreferrer">bad</a><a href="https://example.ph/x" rel="noopener noreferrer">good</a><img src="/media/cms/inline/abc.webp" />',
     );
-    expect(blog.cover_image).toMatch(/^\/media\/cms\/blogs\/[0-9a-f]+-1600\.webp$/);
+    expect(blog.cover_image).toMatch(/^\/media\/cms\/blogs\/[0-9a-f]{20}\/1600\.webp$/);
     const stored = (await get(blog.cover_image)).rawPayload;
     expect(stored.subarray(8, 12).toString()).toBe('WEBP');
+    // The cover also comes in narrower widths, each a real WebP of that width, for phones and cards.
+    const base = blog.cover_image.replace('/1600.webp', '');
+    expect(blog.cover_image_srcset).toBe(
+      `${base}/480.webp 480w, ${base}/800.webp 800w, ${base}/1200.webp 1200w, ${base}/1600.webp 1600w`,
+    );
+    for (const width of [480, 800, 1200]) {
+      const narrower = await sharp((await get(`${base}/${width}.webp`)).rawPayload).metadata();
+      expect(narrower).toMatchObject({ format: 'webp', width });
+    }
     expect((await get(`/api/cms/blogs/${blog.blogID}`)).statusCode).toBe(404);
 
     const published = await t.app.inject({
@@ -359,7 +370,7 @@ describe('the owner writing blog posts', () => {
       payload: body.payload,
       headers: { ...body.headers, ...admin },
     });
-    expect(response.json().url).toMatch(/^\/media\/cms\/inline\/[0-9a-f]+-1200\.webp$/);
+    expect(response.json().url).toMatch(/^\/media\/cms\/inline\/[0-9a-f]{20}\/1200\.webp$/);
     const empty = multipartBody({ note: 'no file' });
     expect(
       (

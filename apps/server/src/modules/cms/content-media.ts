@@ -14,10 +14,34 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export const CONTENT_IMAGE_WIDTHS = { cover: 1600, inline: 1200, preview: 800 } as const;
 
+/**
+ * Every content picture is also stored at each of these widths below its own largest, so a card, a
+ * phone and a wide screen each fetch the size they show (docs/decisions/007-delivering-bytes.md).
+ */
+export const CONTENT_IMAGE_LADDER = [480, 800, 1200, 1600] as const;
+
 const contentHash = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 20);
 
+/** `cms/{folder}/{hash}/{width}.webp`: the key stored in the database is the largest width. */
+const contentImageKey = (folder: string, hash: string, width: number) =>
+  `cms/${folder}/${hash}/${width}.webp`;
+const LADDERED_KEY = /^(cms\/[a-z0-9-]+\/[0-9a-f]{20})\/(\d{2,4})\.webp$/;
+
 /**
- * Decodes an uploaded image and stores it as one WebP at most `maxWidth` wide under `cms/{folder}/`.
+ * The `srcset` of a stored content picture, or null for a picture stored before the widths existed
+ * (`cms/{folder}/{hash}-{width}.webp`), which is served in its one width as before.
+ */
+export function contentImageSrcset(storage: MediaStorage, key: string | null): string | null {
+  const match = key ? LADDERED_KEY.exec(key) : null;
+  if (!match) return null;
+  const [, base, largest] = match;
+  const widths = [...CONTENT_IMAGE_LADDER.filter((width) => width < Number(largest)), Number(largest)];
+  return widths.map((width) => `${storage.publicUrl(`${base}/${width}.webp`)} ${width}w`).join(', ');
+}
+
+/**
+ * Decodes an uploaded image and stores it as WebP at most `maxWidth` wide under `cms/{folder}/`, and
+ * at every narrower width of CONTENT_IMAGE_LADDER; returns the key of the largest.
  * `trustedSvg` is only for the shop's own generated art: an uploaded SVG may carry script.
  */
 export async function storeContentImage(
@@ -28,7 +52,8 @@ export async function storeContentImage(
   options: { trustedSvg?: boolean } = {},
 ): Promise<string> {
   if (input.length > CMS_IMAGE_MAX_BYTES) throw new BadRequest('The image is too large (at most 10 MB)');
-  const key = `cms/${folder}/${contentHash(input)}-${maxWidth}.webp`;
+  const hash = contentHash(input);
+  const key = contentImageKey(folder, hash, maxWidth);
   if (await storage.exists(key)) return key;
   let format: string | undefined;
   try {
@@ -41,17 +66,34 @@ export async function storeContentImage(
     throw new BadRequest('SVG images are not accepted', undefined, 'INVALID_IMAGE');
   if (!isSvg && !ACCEPTED_IMAGE_FORMATS.has(format ?? ''))
     throw new BadRequest('Please upload a JPEG, PNG, WebP, GIF or AVIF image', undefined, 'INVALID_IMAGE');
-  let webp: Buffer;
+  const widths = [...CONTENT_IMAGE_LADDER.filter((width) => width < maxWidth), maxWidth];
+  let encoded: Buffer[];
   try {
-    webp = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, ...(isSvg ? { density: 144 } : {}) })
+    const master = await sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      ...(isSvg ? { density: 144 } : {}),
+    })
       .rotate()
       .resize({ width: maxWidth, withoutEnlargement: true })
-      .webp({ quality: 80, effort: 4 })
+      .png()
       .toBuffer();
+    encoded = await Promise.all(
+      widths.map((width) =>
+        sharp(master).resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer(),
+      ),
+    );
   } catch {
     throw new BadRequest('The file is not an image we can read', undefined, 'INVALID_IMAGE');
   }
-  await storage.put(key, webp, 'image/webp');
+  // The largest last: its presence says the whole set is stored.
+  await Promise.all(
+    widths
+      .slice(0, -1)
+      .map((width, index) =>
+        storage.put(contentImageKey(folder, hash, width), encoded[index]!, 'image/webp'),
+      ),
+  );
+  await storage.put(key, encoded.at(-1)!, 'image/webp');
   return key;
 }
 

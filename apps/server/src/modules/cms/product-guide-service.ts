@@ -12,6 +12,7 @@ import { productGuides } from '../../db/schema/index.ts';
 import { BadRequest, NotFound } from '../../http/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import type { CmsDeps } from './blog-service.ts';
+import { contentImageSrcset } from './content-media.ts';
 import { contentSearch } from './content-search.ts';
 
 type GuideRow = typeof productGuides.$inferSelect;
@@ -23,6 +24,7 @@ function guideOf(storage: MediaStorage, row: GuideRow): ProductGuide {
     category: row.category,
     description: row.description,
     previewImage: row.previewImageKey ? storage.publicUrl(row.previewImageKey) : null,
+    previewImageSrcset: contentImageSrcset(storage, row.previewImageKey),
     pdf: row.pdfKey ? storage.publicUrl(row.pdfKey) : null,
   };
 }

@@ -53,6 +53,8 @@ describe('the product guides', () => {
       category: 'Windchimes',
       description: 'Where to hang a metal chime and how many rods it needs.',
       previewImage: '/media/cms/guides/chimes.webp',
+      // Stored before previews came in several widths: served in its one width.
+      previewImageSrcset: null,
       pdf: '/media/cms/guides/wind-chimes.pdf',
     });
 
@@ -122,7 +124,10 @@ describe('the owner managing product guides', () => {
     const guide = created.json();
     expect(guide).toMatchObject({ title: 'Prosperity Bowl', position: 5, status: 'published' });
     expect(guide.pdf).toMatch(/^\/media\/cms\/guides\/prosperity-bowl-[0-9a-f]+\.pdf$/);
-    expect(guide.previewImage).toMatch(/^\/media\/cms\/guides\/[0-9a-f]+-800\.webp$/);
+    expect(guide.previewImage).toMatch(/^\/media\/cms\/guides\/[0-9a-f]{20}\/800\.webp$/);
+    expect(guide.previewImageSrcset).toBe(
+      `${guide.previewImage.replace('/800.webp', '/480.webp')} 480w, ${guide.previewImage} 800w`,
+    );
     const served = await get(guide.pdf);
     expect(served.headers['content-type']).toContain('application/pdf');
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

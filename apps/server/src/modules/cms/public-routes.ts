@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
+import { PUBLIC_READ, PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
 import { getPublishedBlog, listPublishedBlogs, searchBlogs } from './blog-service.ts';
 import { listPublishedFaqs } from './faq-service.ts';
 import { listPublishedGuides, searchGuides } from './product-guide-service.ts';
@@ -33,6 +34,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
     app.get(
       '/cms/blogs',
       {
+        config: PUBLIC_READ,
         schema: {
           tags,
           summary: 'Published blog posts, newest first',
@@ -46,6 +48,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
     app.get(
       '/cms/blogs/search',
       {
+        config: PUBLIC_READ,
         schema: {
           tags,
           summary: 'Typo-tolerant search of the published posts',
@@ -59,6 +62,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
     app.get(
       '/cms/blogs/:blogID',
       {
+        config: PUBLIC_READ,
         schema: {
           tags,
           summary: 'One published post, by number or slug',
@@ -71,13 +75,17 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
 
     app.get(
       '/cms/faqs',
-      { schema: { tags, summary: 'The published server FAQs', response: { 200: faqListResponseSchema } } },
+      {
+        config: PUBLIC_READ,
+        schema: { tags, summary: 'The published server FAQs', response: { 200: faqListResponseSchema } },
+      },
       async () => ({ faqs: await listPublishedFaqs(db) }),
     );
 
     app.get(
       '/cms/zodiacs',
       {
+        config: PUBLIC_READ_PER_VISITOR,
         schema: {
           tags,
           summary: 'The published signs; search by sign, name or birth year',
@@ -93,6 +101,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
     app.get(
       '/cms/zodiacs/:sign',
       {
+        config: PUBLIC_READ_PER_VISITOR,
         schema: {
           tags,
           summary: 'A sign’s guide and horoscopes, with is_updated/is_read for a signed-in customer',
@@ -120,6 +129,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
     app.get(
       '/cms/product-guides',
       {
+        config: PUBLIC_READ,
         schema: {
           tags,
           summary: 'The product care and placement guides, each with its PDF',
@@ -132,6 +142,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
     app.get(
       '/cms/product-guides/search',
       {
+        config: PUBLIC_READ,
         schema: {
           tags,
           summary: 'Typo-tolerant search of the product guides',

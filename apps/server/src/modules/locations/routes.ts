@@ -13,7 +13,6 @@ import {
   validateAddressResponseSchema,
   validateAddressSchema,
 } from '@fengshui/shared/locations';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
@@ -24,10 +23,9 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 // The lists only change when the PSGC data is reloaded: browsers may keep them for a day. The city
 // lists carry the owner's `serviceable` switch, so they are kept for an hour; validate-address is the
 // authoritative check and is never cached.
-const cacheFor = (reply: FastifyReply, seconds: number) =>
-  reply.header('cache-control', `public, max-age=${seconds}`);
 const DAY = 86_400;
 const HOUR = 3_600;
+const keptFor = (seconds: number) => ({ publicCache: { maxAge: seconds, sharedMaxAge: seconds } });
 
 export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,22 +35,20 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
     app.get(
       '/locations/regions',
       {
+        config: keptFor(DAY),
         schema: {
           tags: ['locations'],
           summary: 'Regions in the usual order, capital first',
           response: { 200: regionListSchema },
         },
       },
-      async (_request, reply) => {
-        const list = await directory.regions();
-        cacheFor(reply, DAY);
-        return list;
-      },
+      () => directory.regions(),
     );
 
     app.get(
       '/locations/provinces/:regionId',
       {
+        config: keptFor(DAY),
         schema: {
           tags: ['locations'],
           summary: "A region's provinces by name; none for the capital region (see districts)",
@@ -60,16 +56,13 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
           response: { 200: provinceListSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const list = await directory.provinces(request.params.regionId);
-        cacheFor(reply, DAY);
-        return list;
-      },
+      (request) => directory.provinces(request.params.regionId),
     );
 
     app.get(
       '/locations/districts/:id',
       {
+        config: keptFor(DAY),
         schema: {
           tags: ['locations'],
           summary: "The capital region's districts (130000000); none for other regions",
@@ -77,16 +70,13 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
           response: { 200: districtListSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const list = await directory.districts(request.params.id);
-        cacheFor(reply, DAY);
-        return list;
-      },
+      (request) => directory.districts(request.params.id),
     );
 
     app.get(
       '/locations/cities/:provinceId',
       {
+        config: keptFor(HOUR),
         schema: {
           tags: ['locations'],
           summary: 'Cities and municipalities of a province or district, by name, with postcodes',
@@ -94,16 +84,13 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
           response: { 200: cityListSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const list = await directory.cities(request.params.provinceId);
-        cacheFor(reply, HOUR);
-        return list;
-      },
+      (request) => directory.cities(request.params.provinceId),
     );
 
     app.get(
       '/locations/barangays/:cityId',
       {
+        config: keptFor(DAY),
         schema: {
           tags: ['locations'],
           summary: "A city's barangays by name",
@@ -111,11 +98,7 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
           response: { 200: barangayListSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const list = await directory.barangays(request.params.cityId);
-        cacheFor(reply, DAY);
-        return list;
-      },
+      (request) => directory.barangays(request.params.cityId),
     );
 
     app.post(

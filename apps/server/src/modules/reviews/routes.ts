@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
+import { PUBLIC_READ } from '../../http/cache-policy.ts';
 import { limit } from '../../http/rate-limits.ts';
 import { refuseInvalidForm } from '../messages/form-validation.ts';
 import { checkPurchase, listProductReviews, listRecentReviews, postReview } from './review-service.ts';
@@ -22,6 +23,7 @@ export function reviewRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/reviews/product/:productId',
       {
+        config: PUBLIC_READ,
         schema: {
           tags: ['reviews'],
           summary: "A product's reviews, newest first",
@@ -35,6 +37,7 @@ export function reviewRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/reviews/recent',
       {
+        config: PUBLIC_READ,
         schema: {
           tags: ['reviews'],
           summary: 'The newest reviews with their product, for the home page',

@@ -17,12 +17,12 @@ export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/site-config',
-      { schema: { tags: ['system'], response: { 200: siteConfigSchema } } },
-      async (_request, reply) => {
+      {
         // Set by the environment, so it changes only with a restart; a few minutes of caching is safe.
-        reply.header('cache-control', 'public, max-age=300');
-        return body;
+        config: { publicCache: { maxAge: 300, sharedMaxAge: 300 } },
+        schema: { tags: ['system'], response: { 200: siteConfigSchema } },
       },
+      async () => body,
     );
   };
 }

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { socialProofQuerySchema, socialProofSchema } from '@fengshui/shared/social-proof';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
+import { PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
 import { socialProofFor } from './social-proof-service.ts';
 
 /** The social-proof ticker's sentence for a page (docs/content.md#social-proof). */
@@ -10,6 +11,9 @@ export function socialProofRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/social-proof',
       {
+        // Asked on every page view, so guests' answers may be shared for a minute. The product and cart
+        // counts leave out the signed-in viewer's own cart: those answers are theirs alone.
+        config: PUBLIC_READ_PER_VISITOR,
         schema: {
           tags: ['catalogue'],
           summary: 'One true fact for the ticker on home, shop, product or cart, or nulls when there is none',
@@ -17,17 +21,8 @@ export function socialProofRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           response: { 200: socialProofSchema, 400: apiErrorSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const viewerId = request.user?.id ?? null;
-        // Asked on every page view, so guests' answers may be cached for a minute. The product and cart
-        // counts leave out the signed-in viewer's own cart: those answers are theirs alone.
-        const countsCarts = request.query.page === 'product' || request.query.page === 'cart';
-        reply.header(
-          'cache-control',
-          viewerId !== null && countsCarts ? 'private, no-store' : 'public, max-age=60',
-        );
-        // A guest's answer counts every customer's cart: a browser that signs in must not reuse it.
-        if (countsCarts) reply.header('vary', 'cookie, authorization');
         return socialProofFor(db, request.query, viewerId);
       },
     );

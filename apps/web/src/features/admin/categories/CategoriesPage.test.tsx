@@ -16,6 +16,7 @@ const category = (id: number, name: string, overrides: Partial<Category> = {}): 
   code: null,
   description: '',
   category_image: null,
+  category_image_srcset: null,
   parent_id: null,
   product_count: 0,
   ...overrides,

@@ -43,9 +43,14 @@ export function CategoryCards({ categories, selectedId, onSelect }: Props) {
             >
               <ImageWithFallback
                 src={category.category_image}
+                srcSet={category.category_image_srcset ?? undefined}
+                sizes="48px"
                 alt=""
+                width={48}
+                height={48}
                 className="h-12 w-12 rounded-full object-cover"
                 loading="lazy"
+                decoding="async"
               />
               <span className="line-clamp-2">{category.name}</span>
             </button>

@@ -12,6 +12,8 @@ interface Props {
   isError: boolean;
   emptyText: string;
   action?: ReactNode;
+  /** The cards above the fold when this section starts the page (see ProductGrid). */
+  eagerCount?: number;
 }
 
 /** One home list (Flash Deals, New Arrivals, Best Sellers): at most 12 products or its empty text. */
@@ -24,6 +26,7 @@ export function ProductSection({
   isError,
   emptyText,
   action,
+  eagerCount = 0,
 }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-32">
@@ -32,7 +35,7 @@ export function ProductSection({
           <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-brand-700 sm:text-3xl">
             {title}
           </h2>
-          {subtitle && <p className="text-sm text-stone-500">{subtitle}</p>}
+          {subtitle && <p className="text-sm text-stone-600">{subtitle}</p>}
         </div>
         {action}
       </div>
@@ -41,7 +44,7 @@ export function ProductSection({
       ) : isError ? (
         <EmptyState title="Error loading products" />
       ) : products && products.length > 0 ? (
-        <ProductGrid products={products} />
+        <ProductGrid products={products} eagerCount={eagerCount} />
       ) : (
         <EmptyState title={emptyText} />
       )}

@@ -5,8 +5,17 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductCard.tsx';
 import { useProducts } from '../api/get-products.ts';
 
-/** The paged product grid (20 a page): loads the next page near the end, or with the button. */
-export function ProductsBrowser({ filters }: { filters: ProductListFilters }) {
+/**
+ * The paged product grid (20 a page): loads the next page near the end, or with the button.
+ * `eagerCount`: the cards above the fold when the grid starts the page (see ProductGrid).
+ */
+export function ProductsBrowser({
+  filters,
+  eagerCount = 0,
+}: {
+  filters: ProductListFilters;
+  eagerCount?: number;
+}) {
   const query = useProducts(filters);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -31,7 +40,7 @@ export function ProductsBrowser({ filters }: { filters: ProductListFilters }) {
 
   return (
     <div>
-      <ProductGrid products={products} />
+      <ProductGrid products={products} eagerCount={eagerCount} />
       <div ref={sentinel} className="mt-8 flex justify-center">
         {hasNextPage ? (
           <button
@@ -43,7 +52,7 @@ export function ProductsBrowser({ filters }: { filters: ProductListFilters }) {
             {isFetchingNextPage ? 'Loading…' : 'Load more products'}
           </button>
         ) : (
-          <p className="text-sm text-stone-400">You have seen all {products.length} products.</p>
+          <p className="text-sm text-stone-600">You have seen all {products.length} products.</p>
         )}
       </div>
     </div>

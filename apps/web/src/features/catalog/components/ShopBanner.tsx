@@ -97,16 +97,21 @@ export function ShopBanner() {
       >
         <ChevronRight size={22} />
       </button>
-      <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+      <div className="absolute inset-x-0 bottom-1 flex justify-center">
         {SLIDES.map((slide, dotIndex) => (
+          // A 24 px target around the small dot, so a thumb can hit it (WCAG 2.2 target size).
           <button
             key={slide.title}
             type="button"
             aria-label={`Go to slide ${dotIndex + 1}`}
             aria-current={dotIndex === index}
             onClick={() => setIndex(dotIndex)}
-            className={`h-2.5 rounded-full transition-all ${dotIndex === index ? 'w-6 bg-gold-400' : 'w-2.5 bg-white/60'}`}
-          />
+            className="flex h-6 min-w-6 items-center justify-center px-1"
+          >
+            <span
+              className={`h-2.5 rounded-full transition-all ${dotIndex === index ? 'w-6 bg-gold-400' : 'w-2.5 bg-white/60'}`}
+            />
+          </button>
         ))}
       </div>
     </section>

@@ -10,6 +10,7 @@ const category = (id: number, slug: string, parent_id: number | null = null): Ca
   code: null,
   description: '',
   category_image: null,
+  category_image_srcset: null,
   parent_id,
   product_count: 0,
 });

@@ -74,7 +74,10 @@ export function CategoryPage() {
         </ul>
       )}
       <div className="mt-6">
-        <ProductsBrowser filters={{ category: category.slug }} />
+        {/* The cards' titles are h3: an outline with no h2 would skip a level. */}
+        <h2 className="sr-only">Products in {category.name}</h2>
+        {/* Two rows of cards on a phone, one on a desktop, are in view when the page opens. */}
+        <ProductsBrowser filters={{ category: category.slug }} eagerCount={4} />
       </div>
       <div className="mt-10 text-center">
         <Link

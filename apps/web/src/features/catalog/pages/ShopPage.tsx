@@ -95,6 +95,8 @@ export function ShopPage() {
             isError={flashDeals.isError}
             emptyText={MESSAGES.noFlashDeals}
             action={<FlashDealCountdown endsAt={flashDeals.data?.[0]?.flash_deal_end} />}
+            // The first row under the banner: in view, or nearly, when the page opens.
+            eagerCount={2}
           />
           <ProductSection
             id="whats-new"

@@ -22,8 +22,13 @@ export function BlogCard({
       <Link to={to} tabIndex={-1} aria-hidden className="block aspect-[16/10] overflow-hidden bg-stone-100">
         <ImageWithFallback
           src={blog.cover_image}
+          srcSet={blog.cover_image_srcset ?? undefined}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           alt=""
           loading="lazy"
+          decoding="async"
+          width={800}
+          height={500}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </Link>

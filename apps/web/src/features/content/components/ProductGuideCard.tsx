@@ -9,8 +9,13 @@ export function ProductGuideCard({ guide }: { guide: ProductGuide }) {
       <div className="aspect-[4/3] overflow-hidden bg-stone-100">
         <ImageWithFallback
           src={guide.previewImage}
+          srcSet={guide.previewImageSrcset ?? undefined}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt=""
           loading="lazy"
+          decoding="async"
+          width={800}
+          height={600}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>

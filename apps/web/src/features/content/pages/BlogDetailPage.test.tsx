@@ -44,6 +44,24 @@ describe('a blog post', () => {
     expect(screen.getByRole('link', { name: /Back to All Blogs/ }).getAttribute('href')).toBe('/blog');
   });
 
+  it('shows the cover as the first thing fetched, in the width the screen needs, in a reserved box', async () => {
+    const cover = {
+      cover_image: '/media/cms/blogs/abc/1600.webp',
+      cover_image_srcset: '/media/cms/blogs/abc/480.webp 480w, /media/cms/blogs/abc/1600.webp 1600w',
+    };
+    mockApi((url) =>
+      url.pathname === '/api/cms/blogs/12' ? json(200, { ...post, ...cover }) : json(200, blogPage([])),
+    );
+    renderAt('/blog/12');
+    await screen.findByRole('heading', { level: 1, name: 'Where to hang a Bagua mirror' });
+    const img = screen.getByRole('article').querySelector('img[src="/media/cms/blogs/abc/1600.webp"]');
+    expect(img?.getAttribute('srcset')).toBe(cover.cover_image_srcset);
+    expect(img?.getAttribute('sizes')).toBe('(min-width: 768px) 768px, 100vw');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.getAttribute('loading')).toBeNull();
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['1600', '900']);
+  });
+
   it('follows a link within the shop without reloading the page', async () => {
     serve();
     const { router } = renderAt('/blog/12');

@@ -72,7 +72,13 @@ export function BlogDetailPage() {
         {post.cover_image && (
           <ImageWithFallback
             src={post.cover_image}
+            srcSet={post.cover_image_srcset ?? undefined}
+            sizes="(min-width: 768px) 768px, 100vw"
             alt=""
+            width={1600}
+            height={900}
+            // The largest picture above the fold: fetched first, never lazily.
+            fetchPriority="high"
             className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm"
           />
         )}

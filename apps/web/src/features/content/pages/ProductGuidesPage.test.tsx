@@ -15,6 +15,7 @@ const guide = (overrides: Partial<ProductGuide>): ProductGuide => ({
   category: 'Bracelets',
   description: 'Which wrist to wear it on and how to cleanse it.',
   previewImage: '/media/guides/bracelet.webp',
+  previewImageSrcset: null,
   pdf: '/media/guides/bracelet.pdf',
   ...overrides,
 });

@@ -57,6 +57,7 @@ export function blogSummary(overrides: Partial<BlogSummary> = {}): BlogSummary {
     category: 'Feng Shui',
     excerpt: 'A short note about keeping the entrance bright.',
     cover_image: null,
+    cover_image_srcset: null,
     publish_date: '2025-03-01T02:00:00.000Z',
     ...overrides,
   };

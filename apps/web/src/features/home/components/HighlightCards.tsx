@@ -58,9 +58,13 @@ export function BlogCards({ posts, loading }: { posts: BlogSummary[] | undefined
             <span className="block aspect-square w-20 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:aspect-[16/10] sm:w-full sm:rounded-none">
               <ImageWithFallback
                 src={post.cover_image}
+                srcSet={post.cover_image_srcset ?? undefined}
+                sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 80px"
                 alt=""
                 loading={loading}
                 decoding="async"
+                width={800}
+                height={500}
                 className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
               />
             </span>

@@ -62,6 +62,7 @@ export function blogOf(id: number): BlogSummary {
     category: 'Feng Shui',
     excerpt: 'An excerpt.',
     cover_image: null,
+    cover_image_srcset: null,
     publish_date: '2026-11-01T00:00:00.000Z',
   };
 }

@@ -128,6 +128,7 @@ export function LiveSearchBox({
           // biome-ignore lint/a11y/noAutofocus: the field opens because the shopper asked to search
           autoFocus={autoFocus}
           type="search"
+          name="search"
           autoComplete="off"
           enterKeyHint="search"
           value={text}

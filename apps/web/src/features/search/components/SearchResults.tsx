@@ -86,11 +86,19 @@ function HitContent({ hit }: { hit: SearchHit }) {
     case 'product':
       return (
         <>
-          <ImageWithFallback src={hit.image} alt="" loading="lazy" width={48} height={48} className={thumb} />
+          <ImageWithFallback
+            src={hit.image}
+            srcSet={hit.imageSrcset ?? undefined}
+            sizes="48px"
+            alt=""
+            loading="lazy"
+            width={48}
+            height={48}
+            className={thumb}
+          />
           <span className="min-w-0 flex-1">
             <span className="line-clamp-2 text-sm font-medium text-ink">{hit.title}</span>
-            {/* Price's struck-out price is stone-400 (2.6:1 on white); here it is darkened to pass AA. */}
-            <span className="block [&_.line-through]:text-stone-600">
+            <span className="block">
               <Price product={hit.price} />
             </span>
           </span>
@@ -115,6 +123,8 @@ function HitContent({ hit }: { hit: SearchHit }) {
           {hit.image ? (
             <ImageWithFallback
               src={hit.image}
+              srcSet={hit.imageSrcset ?? undefined}
+              sizes="48px"
               alt=""
               loading="lazy"
               width={48}

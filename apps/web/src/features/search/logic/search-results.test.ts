@@ -21,6 +21,7 @@ const product = {
   id: 42,
   name: 'Pi Xiu Obsidian Bracelet',
   image_url: '/media/products/pixiu-640.webp',
+  image_srcset: '/media/products/pixiu-320.webp 320w, /media/products/pixiu-640.webp 640w',
   price: 1200,
   priceRange: { minPrice: 1200, maxPrice: 1500, hasVariants: true },
   discounted_price: null,
@@ -72,6 +73,7 @@ describe('normalising the answers', () => {
         key: 'product-42',
         title: 'Pi Xiu Obsidian Bracelet',
         image: '/media/products/pixiu-640.webp',
+        imageSrcset: '/media/products/pixiu-320.webp 320w, /media/products/pixiu-640.webp 640w',
         price: {
           priceRange: { minPrice: 1200, maxPrice: 1500, hasVariants: true },
           discounted_price: null,
@@ -100,6 +102,7 @@ describe('normalising the answers', () => {
         title: 'The Bagua Map, Explained',
         category: 'Feng Shui',
         image: '/media/cms/blogs/bagua.webp',
+        imageSrcset: null,
         to: '/blog/7',
       },
     ]);
@@ -116,6 +119,7 @@ describe('normalising the answers', () => {
         title: 'Feng Shui Bracelets',
         category: 'Bracelets',
         image: '/media/cms/guides/b.webp',
+        imageSrcset: null,
         to: '/product-guide',
       },
     ]);

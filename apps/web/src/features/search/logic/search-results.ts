@@ -29,9 +29,15 @@ export type ProductPrice = Pick<
 
 export type SearchHit =
   | { kind: 'zodiac'; key: string; title: string; to: string }
-  | { kind: 'guide'; key: string; title: string; category: string; image: string | null; to: string }
-  | { kind: 'product'; key: string; title: string; image: string | null; price: ProductPrice; to: string }
-  | { kind: 'blog'; key: string; title: string; category: string; image: string | null; to: string };
+  | (PictureOf & { kind: 'guide'; key: string; title: string; category: string; to: string })
+  | (PictureOf & { kind: 'product'; key: string; title: string; price: ProductPrice; to: string })
+  | (PictureOf & { kind: 'blog'; key: string; title: string; category: string; to: string });
+
+/** A hit's thumbnail, with its widths when the server sends them (so a 48 px box fetches a small file). */
+interface PictureOf {
+  image: string | null;
+  imageSrcset: string | null;
+}
 
 export type SearchGroupKind = SearchHit['kind'];
 
@@ -114,6 +120,7 @@ export function productHits(answer: unknown): SearchHit[] {
         key: `product-${id}`,
         title,
         image: text(product.image_url) ?? text(product.image),
+        imageSrcset: text(product.image_srcset),
         price,
         to: productTarget(id),
       },
@@ -133,6 +140,7 @@ export function blogHits(answer: unknown): SearchHit[] {
         title,
         category: text(blog.category) ?? '',
         image: text(blog.cover_image),
+        imageSrcset: text(blog.cover_image_srcset),
         to: blogTarget(id),
       },
     ];
@@ -159,6 +167,7 @@ export function guideHits(answer: unknown): SearchHit[] {
         title,
         category: text(guide.category) ?? '',
         image: text(guide.previewImage),
+        imageSrcset: text(guide.previewImageSrcset),
         to: GUIDE_TARGET,
       },
     ];

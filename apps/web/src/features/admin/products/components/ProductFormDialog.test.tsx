@@ -19,6 +19,7 @@ const category = (id: number, name: string, code: string | null, count: number):
   code,
   description: '',
   category_image: null,
+  category_image_srcset: null,
   parent_id: null,
   product_count: count,
 });
