@@ -4,9 +4,11 @@ import { PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import type { PageData } from '../../../lib/page-data.ts';
 import { useShopActions } from '../../../lib/shop-actions.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProduct } from '../api/get-product.ts';
+import { productQuery, useProduct } from '../api/get-product.ts';
+import { productReviewsQuery } from '../api/get-product-reviews.ts';
 import { GoBackButton } from '../components/GoBackButton.tsx';
 import { ProductDescription } from '../components/ProductDescription.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
@@ -20,6 +22,16 @@ import { useProductSelection } from '../hooks/use-product-selection.ts';
 function isProductId(id: number): boolean {
   return Number.isInteger(id) && id > 0;
 }
+
+/** The product and its reviews. */
+export const productPageData: PageData = (queryClient, { params }) => {
+  const productId = Number(params.id);
+  if (!isProductId(productId)) return [];
+  return [
+    queryClient.prefetchQuery(productQuery(productId)),
+    queryClient.prefetchQuery(productReviewsQuery(productId)),
+  ];
+};
 
 export function ProductPage() {
   const { id } = useParams();

@@ -3,8 +3,11 @@ import { Link, useParams } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBlog } from '../api/get-blog.ts';
+import { useBrowserValue } from '../../../lib/use-hydrated.ts';
+import { blogQuery, useBlog } from '../api/get-blog.ts';
+import { relatedBlogsQuery } from '../api/get-related-blogs.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { RelatedBlogs } from '../components/RelatedBlogs.tsx';
 import { RichText } from '../components/RichText.tsx';
@@ -23,11 +26,23 @@ function BackToBlogs() {
   );
 }
 
+/** The post, then the related posts of its topic. */
+export const blogDetailPageData: PageData = (queryClient, { params }) => [
+  queryClient
+    .fetchQuery(blogQuery(params.blogID ?? ''))
+    .then((post) => queryClient.prefetchQuery(relatedBlogsQuery(post.category)))
+    .catch(() => undefined),
+];
+
+const pageOrigin = () => window.location.origin;
+
 /** /blog/{blogID} (docs/content.md#blog): the post, share links and related posts. */
 export function BlogDetailPage() {
   const blogID = useParams().blogID ?? '';
   const blog = useBlog(blogID);
   useDocumentTitle(blog.data?.title);
+  // The share links carry the full address, which only the browser knows for sure.
+  const origin = useBrowserValue(pageOrigin, '');
 
   if (blog.isPending) return <Spinner label="Loading the blog…" />;
 
@@ -48,7 +63,7 @@ export function BlogDetailPage() {
   }
 
   const post = blog.data;
-  const shareUrl = `${window.location.origin}/blog/${post.blogID}`;
+  const shareUrl = `${origin}/blog/${post.blogID}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <article className="mx-auto max-w-3xl">

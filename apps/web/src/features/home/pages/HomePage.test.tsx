@@ -1,4 +1,4 @@
-import { ZODIAC_SIGNS } from '@fengshui/shared/cms';
+import { ZODIAC_SIGNS } from '@fengshui/shared/cms-constants';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
