@@ -35,7 +35,13 @@ export function buildWebIfNeeded() {
     );
   if (fresh) return;
   console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@fengshui/web'], { cwd: root, stdio: 'inherit' });
+  // A production build whoever asks (Vitest runs with NODE_ENV=test, which would make a development
+  // server bundle that the production server cannot run).
+  const result = spawnSync('npm', ['run', 'build', '-w', '@fengshui/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('The web app failed to build.');
     process.exit(result.status ?? 1);

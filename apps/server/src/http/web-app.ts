@@ -59,11 +59,17 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
   // The public pages are rendered to HTML by the web app's own code (docs/decisions/006-server-rendering.md).
   const renderPage = hasBuild ? await loadPageRenderer(app, config.webDistDir) : null;
 
+  // A page that cannot be rendered still goes out: as the shell, which the browser renders itself.
+  const renderFailed = (error: unknown) => {
+    app.log.error({ err: error }, 'Server rendering failed; the page goes out as the shell');
+    return null;
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const [page, rendered] = await Promise.all([
       describePage(deps, pathname),
-      renderPage && request.method === 'GET' ? renderPage(request.url) : null,
+      renderPage && request.method === 'GET' ? renderPage(request.url).catch(renderFailed) : null,
     ]);
     reply
       .status(page.status)
