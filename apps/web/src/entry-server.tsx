@@ -15,7 +15,7 @@ import { Providers } from './app/Providers.tsx';
 import { type RouteAssets, routeAssets } from './app/route-assets.ts';
 import { createRoutes, type RouteHandle } from './app/routes.tsx';
 import { setApiTransport } from './lib/api-client.ts';
-import { dehydratePageQueries, type PageState } from './lib/page-state.ts';
+import { dehydratePageQueries, keepClientErrors, type PageState } from './lib/page-state.ts';
 import { setPurifierWindow } from './lib/purifier.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -75,6 +75,7 @@ export function createPageRenderer({ fetch, manifest, onError }: PageRendererOpt
     // A redirect or a failed route module: the browser renders that page itself.
     if (context instanceof Response || context.errors) return null;
     const state: PageState = { queries: dehydratePageQueries(queryClient), router: routerState(context) };
+    keepClientErrors(queryClient);
 
     let failed = false;
     const html = await renderToReadableStream(

@@ -6,7 +6,7 @@ import { Providers } from './app/Providers.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { registerSignInHooks } from './app/sign-in-hooks.ts';
 import { primeQueryCache } from './lib/initial-data.ts';
-import { hydratePageQueries, readPageState } from './lib/page-state.ts';
+import { hydratePageQueries, keepClientErrors, readPageState } from './lib/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -32,6 +32,7 @@ if (pageState) {
   // A page the server rendered (docs/decisions/006-server-rendering.md): its data and router state
   // come with it, so hydrating repeats the server's render without a request.
   hydratePageQueries(queryClient, pageState.queries);
+  keepClientErrors(queryClient);
   await loadInitialRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: pageState.router });
   hydrateRoot(

@@ -47,6 +47,19 @@ export function dehydratePageQueries(queryClient: QueryClient): DehydratedState 
 const isPlainApiError = (value: unknown): value is PlainApiError =>
   typeof value === 'object' && value !== null && (value as PlainApiError).apiRequestError === true;
 
+/**
+ * A 4xx a page shows (an unknown product) is that page's answer, so its query is not asked again when
+ * the page mounts. Without this, a query holding only an error renders as loading, and the server's
+ * HTML would be a spinner instead of the not-found message. Used on the server before rendering and in
+ * the browser after hydrating, so both render the same.
+ */
+export function keepClientErrors(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (isClientError(query.state.error))
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+}
+
 /** Puts the server's answers into the browser's cache, errors again as ApiRequestError. */
 export function hydratePageQueries(queryClient: QueryClient, state: DehydratedState): void {
   hydrate(queryClient, {
