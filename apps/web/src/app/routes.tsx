@@ -5,7 +5,6 @@ import type { PageData } from '../lib/page-data.ts';
 import { RequireAuth } from '../lib/session/RequireAuth.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { StorefrontLayout } from './layouts/StorefrontLayout.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError } from './RouteError.tsx';
 
 const BlankPage = () => null;
@@ -328,7 +327,12 @@ export function createRoutes(queryClient: QueryClient, mode: DataMode): RouteObj
                 })),
               ),
             },
-            { path: '*', Component: NotFoundPage },
+            {
+              path: '*',
+              ...page('src/app/NotFoundPage.tsx', () =>
+                import('./NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+              ),
+            },
           ],
         },
         {

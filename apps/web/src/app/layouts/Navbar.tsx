@@ -1,15 +1,20 @@
 import { BUSINESS, NAVBAR_SCROLL_THRESHOLD_PX } from '@fengshui/shared/constants';
 import { ChevronDown, Menu, ShoppingBag } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session-api.ts';
-import { MobileSidebar } from './MobileSidebar.tsx';
-import { NavSearch } from './NavSearch.tsx';
-import { NotificationsBell } from './NotificationsBell.tsx';
 import { BLOG_TOPICS, HELP_LINK, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links.ts';
-import { UserMenu } from './UserMenu.tsx';
 import { useOutsideClick } from './use-outside-click.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
+
+// The bar's menus, search and bell are rendered with the page on the server but their code comes
+// after the first paint, each hydrating as it arrives (docs/decisions/006-server-rendering.md).
+const NavSearch = lazy(() => import('./NavSearch.tsx').then((m) => ({ default: m.NavSearch })));
+const NotificationsBell = lazy(() =>
+  import('./NotificationsBell.tsx').then((m) => ({ default: m.NotificationsBell })),
+);
+const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+const MobileSidebar = lazy(() => import('./MobileSidebar.tsx').then((m) => ({ default: m.MobileSidebar })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium transition hover:text-gold-300 ${isActive ? 'text-gold-300' : 'text-white'}`;
@@ -102,11 +107,15 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
         </div>
 
         <div className="ml-auto flex items-center gap-1">
-          <NavSearch key={pathname} />
+          <Suspense fallback={null}>
+            <NavSearch key={pathname} />
+          </Suspense>
           <Link to={HELP_LINK} className="hidden px-1 text-sm text-white hover:text-gold-300 2xl:block">
             Help
           </Link>
-          <NotificationsBell />
+          <Suspense fallback={null}>
+            <NotificationsBell />
+          </Suspense>
           <Link
             to="/cart"
             className="flex items-center gap-0.5 rounded-full px-1.5 py-2 text-white hover:text-gold-300 sm:gap-1 sm:p-2"
@@ -121,7 +130,9 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           {user ? (
             // On phones the sidebar carries the user's name, My Account, My Purchase and Logout.
             <div className="hidden sm:block">
-              <UserMenu user={user} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
             </div>
           ) : (
             <div className="ml-1 hidden items-center gap-2 whitespace-nowrap sm:flex">
@@ -141,7 +152,9 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           )}
         </div>
       </nav>
-      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} cartCount={cartCount} />
+      <Suspense fallback={null}>
+        <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} cartCount={cartCount} />
+      </Suspense>
     </header>
   );
 }

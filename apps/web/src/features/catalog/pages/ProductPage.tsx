@@ -1,6 +1,7 @@
 import type { Product } from '@fengshui/shared/catalog';
 import { MESSAGES } from '@fengshui/shared/messages';
 import { PackageSearch } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
@@ -10,7 +11,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { productQuery, useProduct } from '../api/get-product.ts';
 import { productReviewsQuery } from '../api/get-product-reviews.ts';
 import { GoBackButton } from '../components/GoBackButton.tsx';
-import { ProductDescription } from '../components/ProductDescription.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductGuideCard } from '../components/ProductGuideCard.tsx';
 import { ProductInfo } from '../components/ProductInfo.tsx';
@@ -18,6 +18,11 @@ import { ProductSpecs } from '../components/ProductSpecs.tsx';
 import type { AddToCartHandler } from '../components/PurchaseButtons.tsx';
 import { ProductReviews } from '../components/reviews/ProductReviews.tsx';
 import { useProductSelection } from '../hooks/use-product-selection.ts';
+
+// DOMPurify comes with the description, after the first paint; the server has rendered it already.
+const ProductDescription = lazy(() =>
+  import('../components/ProductDescription.tsx').then((m) => ({ default: m.ProductDescription })),
+);
 
 function isProductId(id: number): boolean {
   return Number.isInteger(id) && id > 0;
@@ -98,7 +103,9 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
       </div>
 
       <div className="mt-6 flex flex-col gap-6 lg:mt-8">
-        <ProductDescription html={product.description} />
+        <Suspense fallback={null}>
+          <ProductDescription html={product.description} />
+        </Suspense>
         <ProductSpecs specs={product.specs} />
         <ProductGuideCard />
         <ProductReviews product={product} />

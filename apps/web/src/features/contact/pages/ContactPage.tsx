@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/PageHero.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BusinessInfo } from '../components/BusinessInfo.tsx';
-import { ContactForm } from '../components/ContactForm.tsx';
-import { CONTACT_FORM_MESSAGES } from '../logic/contact-form.ts';
+import { CONTACT_FORM_MESSAGES } from '../logic/contact-form-messages.ts';
+
+// The form and its schema are rendered with the page on the server, their code after the first paint.
+const ContactForm = lazy(() =>
+  import('../components/ContactForm.tsx').then((m) => ({ default: m.ContactForm })),
+);
 
 /** /contact (docs/content.md#contact); a ?subject= from another page shows as the read-only subject. */
 export function ContactPage() {
@@ -24,17 +29,21 @@ export function ContactPage() {
           <h2 id="contact-form-title" className="mb-5 font-display text-3xl font-bold text-brand-700">
             Get in touch
           </h2>
-          <ContactForm
-            kind="contact"
-            initial={{ subject, message: '' }}
-            resetSubject=""
-            alwaysShowSubject={false}
-            phoneLabel="Phone"
-            submitLabel="Send Message"
-            successTitle={CONTACT_FORM_MESSAGES.contactSentTitle}
-            successMessage={(serverMessage) => serverMessage}
-            onSent={() => search.has('subject') && setSearch({}, { replace: true, preventScrollReset: true })}
-          />
+          <Suspense fallback={null}>
+            <ContactForm
+              kind="contact"
+              initial={{ subject, message: '' }}
+              resetSubject=""
+              alwaysShowSubject={false}
+              phoneLabel="Phone"
+              submitLabel="Send Message"
+              successTitle={CONTACT_FORM_MESSAGES.contactSentTitle}
+              successMessage={(serverMessage) => serverMessage}
+              onSent={() =>
+                search.has('subject') && setSearch({}, { replace: true, preventScrollReset: true })
+              }
+            />
+          </Suspense>
         </section>
         <BusinessInfo />
       </div>

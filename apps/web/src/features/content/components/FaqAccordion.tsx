@@ -1,8 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { FaqItem } from '../logic/faq-filter.ts';
 import { formatPublishDate } from '../logic/format-publish-date.ts';
-import { RichText } from './RichText.tsx';
+
+// DOMPurify comes with the rich text, after the first paint; the server has rendered the text already.
+const RichText = lazy(() => import('./RichText.tsx').then((m) => ({ default: m.RichText })));
 
 /**
  * docs/content.md#faq: one answer open at a time. Each question is a real button (Enter and
@@ -45,7 +47,9 @@ export function FaqAccordion({
               </button>
             </h2>
             <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="px-4 pb-5 sm:px-6">
-              <RichText html={item.answer} className="text-sm sm:text-base" />
+              <Suspense fallback={null}>
+                <RichText html={item.answer} className="text-sm sm:text-base" />
+              </Suspense>
               {item.publishDate && (
                 <p className="mt-3 text-xs text-stone-500">
                   Published on {formatPublishDate(item.publishDate)}

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -10,9 +11,11 @@ import { blogQuery, useBlog } from '../api/get-blog.ts';
 import { relatedBlogsQuery } from '../api/get-related-blogs.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { RelatedBlogs } from '../components/RelatedBlogs.tsx';
-import { RichText } from '../components/RichText.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { formatPublishDate } from '../logic/format-publish-date.ts';
+
+// DOMPurify comes with the rich text, after the first paint; the server has rendered the text already.
+const RichText = lazy(() => import('../components/RichText.tsx').then((m) => ({ default: m.RichText })));
 
 function BackToBlogs() {
   return (
@@ -97,7 +100,9 @@ export function BlogDetailPage() {
             className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm"
           />
         )}
-        <RichText html={post.content} className="mt-8 text-base sm:text-lg" />
+        <Suspense fallback={null}>
+          <RichText html={post.content} className="mt-8 text-base sm:text-lg" />
+        </Suspense>
         <footer className="mt-10 border-t border-stone-200 pt-6">
           <ShareLinks url={shareUrl} title={post.title} />
         </footer>
