@@ -1,6 +1,5 @@
 // docs/content.md#messages. The form's titles and texts, apart from its schema (contact-form.ts), so
 // the contact page's first JavaScript carries no zod (docs/decisions/006-server-rendering.md).
-// accounts-content.md 8 "Contact or appointment".
 export const CONTACT_FORM_MESSAGES = {
   failedTitle: 'Failed to send',
   failedFallback: 'Something went wrong. Please try again later.',
