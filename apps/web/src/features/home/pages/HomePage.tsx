@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { PageData } from '../../../lib/page-data.ts';
 import { siteConfigQuery } from '../../../lib/site-config.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -6,16 +7,13 @@ import { blogListQuery } from '../../content/api/get-blogs.ts';
 import { recentReviewsQuery } from '../api/get-recent-reviews.ts';
 import { zodiacListQuery } from '../api/get-zodiac-list.ts';
 import { AdBanner } from '../components/AdBanner.tsx';
-import { FeaturedIn } from '../components/FeaturedIn.tsx';
-import { FeaturedTicker } from '../components/FeaturedTicker.tsx';
-import { FengShuiDailyPromo } from '../components/FengShuiDailyPromo.tsx';
-import { HighlightsCarousel } from '../components/HighlightsCarousel.tsx';
 import { HomeHero } from '../components/HomeHero.tsx';
-import { NewArrivals } from '../components/NewArrivals.tsx';
-import { ProsperGuide } from '../components/ProsperGuide.tsx';
-import { RecentReviews } from '../components/RecentReviews.tsx';
-import { ServicesSlider } from '../components/ServicesSlider.tsx';
-import { ShopByAspiration } from '../components/ShopByAspiration.tsx';
+
+// The sections under the hero and the banner are rendered on the server with the rest, and their code
+// arrives after the first paint (docs/decisions/006-server-rendering.md).
+const HomeSections = lazy(() =>
+  import('../components/HomeSections.tsx').then((m) => ({ default: m.HomeSections })),
+);
 
 /** What the home page's sections read on their first render. */
 export const homePageData: PageData = (queryClient) => [
@@ -34,15 +32,9 @@ export function HomePage() {
     <>
       <HomeHero />
       <AdBanner />
-      <ServicesSlider />
-      <FeaturedTicker />
-      <HighlightsCarousel />
-      <FengShuiDailyPromo />
-      <ProsperGuide />
-      <ShopByAspiration />
-      <FeaturedIn />
-      <RecentReviews />
-      <NewArrivals />
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }
