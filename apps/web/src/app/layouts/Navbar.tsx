@@ -1,7 +1,8 @@
 import { BUSINESS, NAVBAR_SCROLL_THRESHOLD_PX } from '@fengshui/shared/constants';
 import { ChevronDown, Menu, ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { lazyBoundary } from '../../lib/lazy-boundary.tsx';
 import { useSession } from '../../lib/session/session-api.ts';
 import { BLOG_TOPICS, HELP_LINK, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links.ts';
 import { useOutsideClick } from './use-outside-click.ts';
@@ -9,12 +10,12 @@ import { useScrolledPast } from './use-scrolled-past.ts';
 
 // The bar's menus, search and bell are rendered with the page on the server but their code comes
 // after the first paint, each hydrating as it arrives (docs/decisions/006-server-rendering.md).
-const NavSearch = lazy(() => import('./NavSearch.tsx').then((m) => ({ default: m.NavSearch })));
-const NotificationsBell = lazy(() =>
-  import('./NotificationsBell.tsx').then((m) => ({ default: m.NotificationsBell })),
+const NavSearch = lazyBoundary(() => import('./NavSearch.tsx').then((m) => m.NavSearch));
+const NotificationsBell = lazyBoundary(() =>
+  import('./NotificationsBell.tsx').then((m) => m.NotificationsBell),
 );
-const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
-const MobileSidebar = lazy(() => import('./MobileSidebar.tsx').then((m) => ({ default: m.MobileSidebar })));
+const UserMenu = lazyBoundary(() => import('./UserMenu.tsx').then((m) => m.UserMenu));
+const MobileSidebar = lazyBoundary(() => import('./MobileSidebar.tsx').then((m) => m.MobileSidebar));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium transition hover:text-gold-300 ${isActive ? 'text-gold-300' : 'text-white'}`;
@@ -30,6 +31,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
   const [blogOpen, setBlogOpen] = useState(false);
   const blogRef = useRef<HTMLDivElement>(null);
   const closeBlog = useCallback(() => setBlogOpen(false), []);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   useOutsideClick(blogRef, blogOpen, closeBlog);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: menus close whenever the page changes
@@ -107,15 +109,11 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
         </div>
 
         <div className="ml-auto flex items-center gap-1">
-          <Suspense fallback={null}>
-            <NavSearch key={pathname} />
-          </Suspense>
+          <NavSearch key={pathname} />
           <Link to={HELP_LINK} className="hidden px-1 text-sm text-white hover:text-gold-300 2xl:block">
             Help
           </Link>
-          <Suspense fallback={null}>
-            <NotificationsBell />
-          </Suspense>
+          <NotificationsBell />
           <Link
             to="/cart"
             className="flex items-center gap-0.5 rounded-full px-1.5 py-2 text-white hover:text-gold-300 sm:gap-1 sm:p-2"
@@ -130,9 +128,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           {user ? (
             // On phones the sidebar carries the user's name, My Account, My Purchase and Logout.
             <div className="hidden sm:block">
-              <Suspense fallback={null}>
-                <UserMenu user={user} />
-              </Suspense>
+              <UserMenu user={user} />
             </div>
           ) : (
             <div className="ml-1 hidden items-center gap-2 whitespace-nowrap sm:flex">
@@ -152,9 +148,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           )}
         </div>
       </nav>
-      <Suspense fallback={null}>
-        <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} cartCount={cartCount} />
-      </Suspense>
+      <MobileSidebar open={sidebarOpen} onClose={closeSidebar} cartCount={cartCount} />
     </header>
   );
 }

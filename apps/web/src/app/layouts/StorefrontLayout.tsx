@@ -1,26 +1,18 @@
-import type { Product } from '@fengshui/shared/catalog';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useCartCount, useCartLines } from '../../features/cart/use-cart-lines.ts';
 import { useProductAddToCart } from '../../features/cart/use-product-add-to-cart.ts';
+import { lazyBoundary } from '../../lib/lazy-boundary.tsx';
 import { type ShopActions, ShopActionsProvider } from '../../lib/shop-actions.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Navbar } from './Navbar.tsx';
 
 // Rendered on the server, their code after the first paint (docs/decisions/006-server-rendering.md).
-const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
-const QuickAddButton = lazy(() =>
-  import('../../features/cart/components/QuickAddButton.tsx').then((m) => ({ default: m.QuickAddButton })),
+const Footer = lazyBoundary(() => import('./Footer.tsx').then((m) => m.Footer));
+const CardQuickAdd = lazyBoundary(() =>
+  import('../../features/cart/components/QuickAddButton.tsx').then((m) => m.QuickAddButton),
 );
-
-function CardQuickAdd({ product }: { product: Product }) {
-  return (
-    <Suspense fallback={null}>
-      <QuickAddButton product={product} />
-    </Suspense>
-  );
-}
 
 // The app layer joins the catalogue and the cart: cards get the quick add, the product page its buttons.
 const CART_ACTIONS: ShopActions = { ProductCardAction: CardQuickAdd, useAddToCart: useProductAddToCart };
@@ -54,9 +46,7 @@ export function StorefrontLayout() {
           </Suspense>
         </ShopActionsProvider>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       {hydrated && (
         <Suspense fallback={null}>
           <Overlays cartProductId={firstCartProductId} />

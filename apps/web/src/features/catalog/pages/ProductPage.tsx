@@ -1,10 +1,10 @@
 import type { Product } from '@fengshui/shared/catalog';
 import { MESSAGES } from '@fengshui/shared/messages';
 import { PackageSearch } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
 import type { PageData } from '../../../lib/page-data.ts';
 import { useShopActions } from '../../../lib/shop-actions.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -20,8 +20,8 @@ import { ProductReviews } from '../components/reviews/ProductReviews.tsx';
 import { useProductSelection } from '../hooks/use-product-selection.ts';
 
 // DOMPurify comes with the description, after the first paint; the server has rendered it already.
-const ProductDescription = lazy(() =>
-  import('../components/ProductDescription.tsx').then((m) => ({ default: m.ProductDescription })),
+const ProductDescription = lazyBoundary(() =>
+  import('../components/ProductDescription.tsx').then((m) => m.ProductDescription),
 );
 
 function isProductId(id: number): boolean {
@@ -103,9 +103,7 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
       </div>
 
       <div className="mt-6 flex flex-col gap-6 lg:mt-8">
-        <Suspense fallback={null}>
-          <ProductDescription html={product.description} />
-        </Suspense>
+        <ProductDescription html={product.description} />
         <ProductSpecs specs={product.specs} />
         <ProductGuideCard />
         <ProductReviews product={product} />

@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
+import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
 import type { FaqItem } from '../logic/faq-filter.ts';
 import { formatPublishDate } from '../logic/format-publish-date.ts';
 
 // DOMPurify comes with the rich text, after the first paint; the server has rendered the text already.
-const RichText = lazy(() => import('./RichText.tsx').then((m) => ({ default: m.RichText })));
+const RichText = lazyBoundary(() => import('./RichText.tsx').then((m) => m.RichText));
 
 /**
  * docs/content.md#faq: one answer open at a time. Each question is a real button (Enter and
@@ -47,9 +48,7 @@ export function FaqAccordion({
               </button>
             </h2>
             <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="px-4 pb-5 sm:px-6">
-              <Suspense fallback={null}>
-                <RichText html={item.answer} className="text-sm sm:text-base" />
-              </Suspense>
+              <RichText html={item.answer} className="text-sm sm:text-base" />
               {item.publishDate && (
                 <p className="mt-3 text-xs text-stone-500">
                   Published on {formatPublishDate(item.publishDate)}

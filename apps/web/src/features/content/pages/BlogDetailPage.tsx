@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
 import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBrowserValue } from '../../../lib/use-hydrated.ts';
@@ -15,7 +15,7 @@ import { ShareLinks } from '../components/ShareLinks.tsx';
 import { formatPublishDate } from '../logic/format-publish-date.ts';
 
 // DOMPurify comes with the rich text, after the first paint; the server has rendered the text already.
-const RichText = lazy(() => import('../components/RichText.tsx').then((m) => ({ default: m.RichText })));
+const RichText = lazyBoundary(() => import('../components/RichText.tsx').then((m) => m.RichText));
 
 function BackToBlogs() {
   return (
@@ -100,9 +100,7 @@ export function BlogDetailPage() {
             className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm"
           />
         )}
-        <Suspense fallback={null}>
-          <RichText html={post.content} className="mt-8 text-base sm:text-lg" />
-        </Suspense>
+        <RichText html={post.content} className="mt-8 text-base sm:text-lg" />
         <footer className="mt-10 border-t border-stone-200 pt-6">
           <ShareLinks url={shareUrl} title={post.title} />
         </footer>

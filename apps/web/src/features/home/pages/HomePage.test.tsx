@@ -1,6 +1,6 @@
 import { ZODIAC_SIGNS } from '@fengshui/shared/cms-constants';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   mockApi,
   renderHome,
@@ -15,6 +15,8 @@ const LONG_OVERVIEW =
 const LONG_REVIEW =
   'Light and comfortable, I forget I am wearing it. The sliding knot is a nice touch. One star off only because the cord is thin.';
 
+// The sections below the hero load as their own module; having it ready keeps each test's waits short.
+beforeAll(() => import('../components/HomeSections.tsx'), 60_000);
 beforeEach(() => stubMotionPreference(false));
 
 afterEach(() => {

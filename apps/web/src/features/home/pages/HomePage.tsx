@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
 import type { PageData } from '../../../lib/page-data.ts';
 import { siteConfigQuery } from '../../../lib/site-config.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -11,9 +11,7 @@ import { HomeHero } from '../components/HomeHero.tsx';
 
 // The sections under the hero and the banner are rendered on the server with the rest, and their code
 // arrives after the first paint (docs/decisions/006-server-rendering.md).
-const HomeSections = lazy(() =>
-  import('../components/HomeSections.tsx').then((m) => ({ default: m.HomeSections })),
-);
+const HomeSections = lazyBoundary(() => import('../components/HomeSections.tsx').then((m) => m.HomeSections));
 
 /** What the home page's sections read on their first render. */
 export const homePageData: PageData = (queryClient) => [
@@ -32,9 +30,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <AdBanner />
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
     </>
   );
 }
