@@ -11,6 +11,7 @@ import { type ComponentType, lazy, memo, Suspense } from 'react';
  */
 export function lazyBoundary<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module at load time, as React.lazy is, never during a render
   return memo(function LazyBoundary(props: Props) {
     return (
       <Suspense fallback={null}>
