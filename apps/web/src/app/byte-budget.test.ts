@@ -14,7 +14,7 @@ import { createRoutes, type RouteHandle } from './routes.tsx';
 // The byte budget (docs/decisions/006-server-rendering.md): the entry and everything a public page
 // preloads, gzipped. The goal is 120 KB; the framework alone (react-dom 63 KB, React Router's data
 // router 32 KB, TanStack Query 12 KB, React 3 KB) takes 110 KB of it, so until the app's own first code
-// fits in the rest, this ceiling (today's largest page, 152 KB, and a little room) stops any growth.
+// fits in the rest, this ceiling (today's largest page, 157 KB, and a little room) stops any growth.
 const CEILING_BYTES = 160_000;
 const dist = path.resolve(import.meta.dirname, '../../dist');
 
@@ -64,7 +64,7 @@ describe('the byte budget of the public pages', () => {
   });
 
   it.each(publicPages)(
-    'never loads the admin, the account area, the legal texts or zod on $path',
+    "never loads the admin, the account area, the legal texts or zod's schemas on $path",
     ({ modules }) => {
       const sources = initialScripts(manifest, modules).flatMap((file) => {
         const map = path.join(dist, `${file}.map`);
@@ -72,8 +72,15 @@ describe('the byte budget of the public pages', () => {
           ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
           : [];
       });
-      // Nor zod: the one public form (contact) brings its schema with the form, after the first paint.
-      for (const forbidden of ['/features/admin/', '/features/account/', '/components/legal/', '/zod/']) {
+      // Nor zod's schemas: the one public form (contact) brings its schema with the form, after the
+      // first paint. Zod's small core is in the entry, to switch its eval probe off before any schema.
+      const zodSchemas = ['/zod/v4/classic/', '/zod/v4/core/schemas', '/zod/v4/core/checks'];
+      for (const forbidden of [
+        '/features/admin/',
+        '/features/account/',
+        '/components/legal/',
+        ...zodSchemas,
+      ]) {
         expect(sources.filter((source) => source.includes(forbidden))).toEqual([]);
       }
     },
