@@ -1,17 +1,63 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
+
+const deferredSonner = path.resolve(import.meta.dirname, 'src/lib/deferred-sonner.tsx');
+
+/** The app's `sonner` imports get src/lib/deferred-sonner.tsx, which alone imports the real one. */
+function deferSonner(): Plugin {
+  return {
+    name: 'fengshui:defer-sonner',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'sonner' && importer && path.resolve(importer) !== deferredSonner) return deferredSonner;
+      return null;
+    },
+  };
+}
+
+/**
+ * Preloads the two faces every page shows at once (Inter for text, Cormorant Garamond 700 for
+ * headings), in their Latin subset, so they arrive with the stylesheet instead of after it.
+ */
+function preloadFonts(): Plugin {
+  const faces = [
+    /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+    /^assets\/cormorant-garamond-latin-700-normal-[\w-]+\.woff2$/,
+  ];
+  return {
+    name: 'fengshui:preload-fonts',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const files = Object.keys(context.bundle ?? {}).filter((file) => faces.some((face) => face.test(file)));
+      return files.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
+        injectTo: 'head',
+      }));
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-side renderer's bundle is read from disk by the server, never sent: nothing to compress.
+  plugins: [deferSonner(), react(), tailwindcss(), preloadFonts(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     // Keep the browser's Host, so the API's cross-site check sees the same origin as the page.
     proxy: Object.fromEntries(
       ['/api', '/media', '/sitemap.xml'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
     ),
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
-});
+  // The manifest tells the server each page's modulepreload links and the budget test each page's
+  // initial scripts (docs/decisions/006-server-rendering.md).
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+  },
+}));

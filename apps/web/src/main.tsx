@@ -1,22 +1,56 @@
 import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { Providers } from './app/Providers.tsx';
-import { router } from './app/router.tsx';
+import { createRoutes } from './app/routes.tsx';
 import { registerSignInHooks } from './app/sign-in-hooks.ts';
 import { primeQueryCache } from './lib/initial-data.ts';
+import { hydratePageQueries, keepClientErrors, readPageState } from './lib/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
+/** The page's lazy route modules, loaded before hydrating so the first render matches the server's. */
+async function loadInitialRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
 registerSignInHooks();
 const queryClient = createQueryClient();
-primeQueryCache(queryClient);
+const routes = createRoutes(queryClient, 'start');
+const container = document.getElementById('root')!;
+const pageState = readPageState();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+if (pageState) {
+  // A page the server rendered (docs/decisions/006-server-rendering.md): its data and router state
+  // come with it, so hydrating repeats the server's render without a request.
+  hydratePageQueries(queryClient, pageState.queries);
+  keepClientErrors(queryClient);
+  await loadInitialRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData: pageState.router });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+} else {
+  primeQueryCache(queryClient);
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -103,11 +103,4 @@ export const mergeCartResponseSchema = z.object({
   ),
 });
 
-export const CART_MESSAGES = {
-  notEnoughStock: 'Not enough stock available',
-  outOfStock: 'This item is out of stock',
-  lineNotFound: 'Cart item not found',
-  productNotFound: 'Product not found',
-  variantRequired: 'Please select all options',
-  variantNotFound: 'Selected variant is not available',
-} as const;
+export { CART_MESSAGES } from './cart-messages.ts';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 // docs/orders-and-delivery.md#notifications (page size 10, 30 s polling).
 
-export const NOTIFICATION_PAGE_SIZE = 10;
-export const NOTIFICATION_POLL_MS = 30_000;
-export const NOTIFICATION_DEFAULT_TITLE = 'Notification';
+export * from './notification-constants.ts';
+
+import { NOTIFICATION_PAGE_SIZE } from './notification-constants.ts';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -36,8 +36,3 @@ export const notificationIdParamsSchema = z.object({
 });
 
 export const markReadResponseSchema = z.object({ success: z.literal(true), unread_count: z.number().int() });
-
-/** docs/orders-and-delivery.md#notifications: a read lowers the count by one, never below 0. */
-export function unreadAfterRead(count: number): number {
-  return Math.max(0, count - 1);
-}

@@ -21,3 +21,6 @@ export function isKnownWebRoute(pathname: string): boolean {
 
 /** Key under which the server inlines a page's data for the first render (docs/architecture.md#server-rendered-pages). */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+/** Where a server-rendered page carries its query cache and router state (docs/decisions/006-server-rendering.md). */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';

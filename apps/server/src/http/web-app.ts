@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import { BUSINESS } from '@fengshui/shared/constants';
 import { catalogKeys } from '@fengshui/shared/query-keys';
-import { INITIAL_DATA_ELEMENT_ID, isKnownWebRoute } from '@fengshui/shared/web-routes';
+import { INITIAL_DATA_ELEMENT_ID, isKnownWebRoute, PAGE_STATE_ELEMENT_ID } from '@fengshui/shared/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { listCategories } from '../modules/catalog/category-service.ts';
 import { getProduct, listProducts } from '../modules/catalog/product-service.ts';
 import { describeBlogPage } from './blog-page.ts';
 import { NotFound } from './errors.ts';
+import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { categoryJsonLd, type PageHead, plainText, productJsonLd, renderHead, safeJson } from './seo.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { describeZodiacPage } from './zodiac-page.ts';
@@ -35,6 +38,8 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       wildcard: true,
       // The build writes .br and .gz beside each file (apps/web/build/precompress.ts): sent as they are.
       preCompressed: true,
+      // dist/server is the server-side renderer's bundle, not something to hand out.
+      allowedPath: (pathname) => !pathname.startsWith('/server/'),
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/, so it never changes under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -51,9 +56,27 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     reply.type('text/plain').send(renderRobots(config.publicUrl)),
   );
 
+  // The public pages are rendered to HTML by the web app's own code (docs/decisions/006-server-rendering.md).
+  const renderPage = hasBuild ? await loadPageRenderer(app, config.webDistDir) : null;
+
+  // A page that cannot be rendered still goes out: as the shell, which the browser renders itself.
+  const renderFailed = (error: unknown) => {
+    app.log.error({ err: error }, 'Server rendering failed; the page goes out as the shell');
+    return null;
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = await describePage(deps, pathname);
+    const [page, rendered] = await Promise.all([
+      describePage(deps, pathname),
+      renderPage && request.method === 'GET' ? renderPage(request.url).catch(renderFailed) : null,
+    ]);
+    reply
+      .status(page.status)
+      // Every visit asks again, so an edited product is never shown from a stale copy.
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    if (rendered) return reply.send(streamPage(template, renderHead(page.head), rendered));
     const html = template
       .replace('<!--app-head-->', renderHead(page.head))
       .replace(
@@ -62,11 +85,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
           ? `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${safeJson(page.head.data)}</script>`
           : '',
       );
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return reply.send(html);
   };
 
   // The static plugin would answer "/" as a directory (403); the home page is a page like the others.
@@ -86,6 +105,33 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     }
     return sendPage(request, reply);
   });
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * index.html around the rendered page: the SEO head and the page's own preloads in <head>, React's
+ * HTML streamed into #root, and after it the state the browser hydrates from, as JSON.
+ */
+function streamPage(template: string, head: string, page: RenderedPage): Readable {
+  const links = [
+    ...page.assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...page.assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  const [before = '', after = ''] = template.split(ROOT);
+  const opening = `${before.replace('<!--app-head-->', [head, ...links].join('\n    '))}<div id="root">`;
+  const closing = `</div>${after.replace(
+    '<!--app-data-->',
+    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${safeJson(page.state)}</script>`,
+  )}`;
+  const html = Readable.fromWeb(page.html as WebReadableStream<Uint8Array>);
+  return Readable.from(
+    (async function* () {
+      yield opening;
+      for await (const chunk of html) yield chunk as Uint8Array;
+      yield closing;
+    })(),
+  );
 }
 
 async function describePage(deps: AppDeps, pathname: string): Promise<{ status: number; head: PageHead }> {

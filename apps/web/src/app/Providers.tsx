@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 
 /** docs/architecture.md#web-app: top-center up to 768 px (2 visible, 2.5 s), top-right above (3 visible, 3 s). */
@@ -18,10 +19,12 @@ function ResponsiveToaster() {
 }
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ResponsiveToaster />
+      {/* Toasts answer what the shopper does, so the toaster joins the page once it runs. */}
+      {hydrated && <ResponsiveToaster />}
     </QueryClientProvider>
   );
 }

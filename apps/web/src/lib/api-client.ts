@@ -25,6 +25,18 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+// ---- transport -----------------------------------------------------------------------------------
+// In the browser requests go through fetch to the same origin. The server renders pages with the same
+// query functions and hands in a fetch that answers in-process (docs/decisions/006-server-rendering.md).
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Replaces how requests are sent (the server-side renderer's in-process API). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = `/api${path}`;
   if (!query) return url;
@@ -70,7 +82,7 @@ let refreshInFlight: Promise<boolean> | null = null;
  * answer 401 refreshes once. Resolves to whether the session is alive again.
  */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= fetch('/api/auth/refresh', {
+  refreshInFlight ??= transport('/api/auth/refresh', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
@@ -99,7 +111,7 @@ function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, s
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const encoded = encodeBody(options.body);
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       headers: { ...encoded.headers, ...options.headers },

@@ -16,3 +16,13 @@ export function formatManilaDateTime(value: string | number | Date): string {
     FORMAT.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
+
+const YEAR = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', year: 'numeric' });
+
+/**
+ * This year in the Philippines. The server and the shopper's browser may sit in other time zones; one
+ * zone for both keeps a server-rendered page hydrating to the same text on New Year's Eve.
+ */
+export function manilaYear(now: Date = new Date()): number {
+  return Number(YEAR.format(now));
+}

@@ -1,5 +1,6 @@
 import { domPurifyConfig, type HtmlAllowList, keepsAttribute } from '@fengshui/shared/html-allow-lists';
-import DOMPurify from 'dompurify';
+import type DOMPurify from 'dompurify';
+import { createPurifier } from './purifier.ts';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
@@ -14,7 +15,8 @@ export function createHtmlSanitizer(list: HtmlAllowList): (html: string | null |
   let purifier: Purifier | null = null;
   const instance = () => {
     if (purifier) return purifier;
-    purifier = typeof window === 'undefined' ? DOMPurify() : DOMPurify(window);
+    // Over the page's DOM, or the one the server-side renderer provides, so both sides clean alike.
+    purifier = createPurifier();
     purifier.addHook('uponSanitizeAttribute', (node, event) => {
       if (!keepsAttribute(list, node.nodeName, event.attrName)) event.keepAttr = false;
     });

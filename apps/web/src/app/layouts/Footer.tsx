@@ -1,8 +1,9 @@
 import { BUSINESS } from '@fengshui/shared/constants';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { LegalDialog, type LegalDocument } from '../../components/legal/LegalDialog.tsx';
+import type { LegalDocument } from '../../components/legal/LegalDialog.tsx';
+import { manilaYear } from '../../lib/format-date.ts';
 
 const FAQ_LINKS = ['Delivery', 'Returns', 'Payment', 'Products'] as const;
 const SOCIAL_LINKS = [
@@ -11,6 +12,11 @@ const SOCIAL_LINKS = [
   { href: 'https://www.tiktok.com/', label: 'TikTok' },
   { href: 'https://www.youtube.com/', label: 'YouTube' },
 ] as const;
+
+// The legal texts load when a shopper opens one: they stay out of every page's first JavaScript.
+const LegalDialog = lazy(() =>
+  import('../../components/legal/LegalDialog.tsx').then((m) => ({ default: m.LegalDialog })),
+);
 
 export function Footer() {
   const [legal, setLegal] = useState<LegalDocument | null>(null);
@@ -104,9 +110,13 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs text-stone-400">
-        © {new Date().getFullYear()} {BUSINESS.name}. All rights reserved.
+        © {manilaYear()} {BUSINESS.name}. All rights reserved.
       </div>
-      <LegalDialog document={legal} onClose={() => setLegal(null)} />
+      {legal && (
+        <Suspense fallback={null}>
+          <LegalDialog document={legal} onClose={() => setLegal(null)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -1,11 +1,14 @@
 import { Search } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { useOutsideClick } from './use-outside-click.ts';
 
 /** The search field on wide screens; a search button that opens it everywhere else. */
 export function NavSearch() {
   const [open, setOpen] = useState(false);
+  // On a server-rendered page the button waits, disabled, until its code runs: an early press is not lost.
+  const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(ref, open, close);
@@ -21,6 +24,7 @@ export function NavSearch() {
           type="button"
           aria-label="Search"
           aria-expanded={open}
+          disabled={!hydrated}
           onClick={() => setOpen((current) => !current)}
           className="rounded-full p-2 text-white hover:text-gold-300"
         >

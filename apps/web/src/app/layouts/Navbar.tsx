@@ -2,14 +2,20 @@ import { BUSINESS, NAVBAR_SCROLL_THRESHOLD_PX } from '@fengshui/shared/constants
 import { ChevronDown, Menu, ShoppingBag } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { lazyBoundary } from '../../lib/lazy-boundary.tsx';
 import { useSession } from '../../lib/session/session-api.ts';
-import { MobileSidebar } from './MobileSidebar.tsx';
-import { NavSearch } from './NavSearch.tsx';
-import { NotificationsBell } from './NotificationsBell.tsx';
 import { BLOG_TOPICS, HELP_LINK, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links.ts';
-import { UserMenu } from './UserMenu.tsx';
 import { useOutsideClick } from './use-outside-click.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
+
+// The bar's menus, search and bell are rendered with the page on the server but their code comes
+// after the first paint, each hydrating as it arrives (docs/decisions/006-server-rendering.md).
+const NavSearch = lazyBoundary(() => import('./NavSearch.tsx').then((m) => m.NavSearch));
+const NotificationsBell = lazyBoundary(() =>
+  import('./NotificationsBell.tsx').then((m) => m.NotificationsBell),
+);
+const UserMenu = lazyBoundary(() => import('./UserMenu.tsx').then((m) => m.UserMenu));
+const MobileSidebar = lazyBoundary(() => import('./MobileSidebar.tsx').then((m) => m.MobileSidebar));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium transition hover:text-gold-300 ${isActive ? 'text-gold-300' : 'text-white'}`;
@@ -25,6 +31,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
   const [blogOpen, setBlogOpen] = useState(false);
   const blogRef = useRef<HTMLDivElement>(null);
   const closeBlog = useCallback(() => setBlogOpen(false), []);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   useOutsideClick(blogRef, blogOpen, closeBlog);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: menus close whenever the page changes
@@ -141,7 +148,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           )}
         </div>
       </nav>
-      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} cartCount={cartCount} />
+      <MobileSidebar open={sidebarOpen} onClose={closeSidebar} cartCount={cartCount} />
     </header>
   );
 }

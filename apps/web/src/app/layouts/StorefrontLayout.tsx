@@ -1,18 +1,29 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
-import { QuickAddButton } from '../../features/cart/components/QuickAddButton.tsx';
 import { useCartCount, useCartLines } from '../../features/cart/use-cart-lines.ts';
 import { useProductAddToCart } from '../../features/cart/use-product-add-to-cart.ts';
-import { Overlays } from '../../features/overlays/components/Overlays.tsx';
+import { lazyBoundary } from '../../lib/lazy-boundary.tsx';
 import { type ShopActions, ShopActionsProvider } from '../../lib/shop-actions.tsx';
-import { Footer } from './Footer.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Navbar } from './Navbar.tsx';
 
+// Rendered on the server, their code after the first paint (docs/decisions/006-server-rendering.md).
+const Footer = lazyBoundary(() => import('./Footer.tsx').then((m) => m.Footer));
+const CardQuickAdd = lazyBoundary(() =>
+  import('../../features/cart/components/QuickAddButton.tsx').then((m) => m.QuickAddButton),
+);
+
 // The app layer joins the catalogue and the cart: cards get the quick add, the product page its buttons.
-const CART_ACTIONS: ShopActions = { ProductCardAction: QuickAddButton, useAddToCart: useProductAddToCart };
+const CART_ACTIONS: ShopActions = { ProductCardAction: CardQuickAdd, useAddToCart: useProductAddToCart };
+
+// The overlays read this browser's answers and clocks: they load and start once the page runs.
+const Overlays = lazy(() =>
+  import('../../features/overlays/components/Overlays.tsx').then((m) => ({ default: m.Overlays })),
+);
 
 export function StorefrontLayout() {
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   // The home page's hero sits under the transparent bar; every other page starts below it.
   const underBar = pathname === '/';
@@ -36,7 +47,11 @@ export function StorefrontLayout() {
         </ShopActionsProvider>
       </main>
       <Footer />
-      <Overlays cartProductId={firstCartProductId} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Overlays cartProductId={firstCartProductId} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -89,8 +89,11 @@ function serverCaller(queryClient: QueryClient, userId: number) {
 }
 
 export function useCart(): Cart {
-  const queryClient = useQueryClient();
-  const view = useCartLines();
+  return cartOf(useQueryClient(), useCartLines());
+}
+
+/** The cart's operations over the cart as `view` shows it: what `useCart` gives, outside a render. */
+export function cartOf(queryClient: QueryClient, view: CartView): Cart {
   const { userId } = view;
   const owner = userId ?? 'guest';
 

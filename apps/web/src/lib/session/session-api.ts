@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiRequestError, apiRequest, notifySessionExpired, refreshSession } from '../api-client.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { isPublicPath } from './public-paths.ts';
 import { forgetStoredUser, readStoredUser, storeUser } from './stored-user.ts';
 
@@ -140,7 +141,10 @@ export interface Session {
 
 export function useSession(): Session {
   const query = useQuery(sessionQuery);
-  const [lastKnown] = useState(readStoredUser);
+  const [stored] = useState(readStoredUser);
+  // The server knows no stored user: a server-rendered page hydrates as a guest's, then shows the name.
+  const hydrated = useHydrated();
+  const lastKnown = hydrated ? stored : null;
   if (query.isPending) return { user: lastKnown, status: 'loading' };
   const user = query.data ?? null;
   return { user, status: user ? 'authenticated' : 'anonymous' };

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@fengshui/shared/cart';
+import { CART_MESSAGES } from '@fengshui/shared/cart-messages';
 import type { Product } from '@fengshui/shared/catalog';
 import { ADD_TO_CART_CONFIRM_MS_CARD } from '@fengshui/shared/constants';
 import { Check, ShoppingBag, SlidersHorizontal } from 'lucide-react';

@@ -1,6 +1,7 @@
 // Pure rules over a list of cart lines: the guest cart, and a signed-in user's local fallback copy.
 
-import { CART_MESSAGES, type CartLine } from '@fengshui/shared/cart';
+import type { CartLine } from '@fengshui/shared/cart';
+import { CART_MESSAGES } from '@fengshui/shared/cart-messages';
 import { cartQuantityMax } from '@fengshui/shared/cart-rules';
 import type { Product, Variant } from '@fengshui/shared/catalog';
 import { CART_QUANTITY_MAX } from '@fengshui/shared/constants';

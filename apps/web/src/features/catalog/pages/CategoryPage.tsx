@@ -2,12 +2,23 @@ import { CATEGORY_SLUGS } from '@fengshui/shared/constants';
 import { MESSAGES } from '@fengshui/shared/messages';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCategories } from '../api/get-categories.ts';
+import { categoriesQuery, useCategories } from '../api/get-categories.ts';
+import { productsQuery } from '../api/get-products.ts';
 import { ProductsBrowser } from '../components/ProductsBrowser.tsx';
 
 const isKnownSlug = (slug: string | undefined): slug is string =>
   slug !== undefined && (CATEGORY_SLUGS as readonly string[]).includes(slug);
+
+/** The categories (for the name, parent and children) and the category's first products. */
+export const categoryPageData: PageData = (queryClient, { params }) =>
+  isKnownSlug(params.slug)
+    ? [
+        queryClient.prefetchQuery(categoriesQuery),
+        queryClient.prefetchInfiniteQuery(productsQuery({ category: params.slug })),
+      ]
+    : [];
 
 export function CategoryPage() {
   const { slug } = useParams();

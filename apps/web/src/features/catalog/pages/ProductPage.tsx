@@ -4,11 +4,13 @@ import { PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
 import { useShopActions } from '../../../lib/shop-actions.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProduct } from '../api/get-product.ts';
+import { productQuery, useProduct } from '../api/get-product.ts';
+import { productReviewsQuery } from '../api/get-product-reviews.ts';
 import { GoBackButton } from '../components/GoBackButton.tsx';
-import { ProductDescription } from '../components/ProductDescription.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductGuideCard } from '../components/ProductGuideCard.tsx';
 import { ProductInfo } from '../components/ProductInfo.tsx';
@@ -17,9 +19,24 @@ import type { AddToCartHandler } from '../components/PurchaseButtons.tsx';
 import { ProductReviews } from '../components/reviews/ProductReviews.tsx';
 import { useProductSelection } from '../hooks/use-product-selection.ts';
 
+// DOMPurify comes with the description, after the first paint; the server has rendered it already.
+const ProductDescription = lazyBoundary(() =>
+  import('../components/ProductDescription.tsx').then((m) => m.ProductDescription),
+);
+
 function isProductId(id: number): boolean {
   return Number.isInteger(id) && id > 0;
 }
+
+/** The product and its reviews. */
+export const productPageData: PageData = (queryClient, { params }) => {
+  const productId = Number(params.id);
+  if (!isProductId(productId)) return [];
+  return [
+    queryClient.prefetchQuery(productQuery(productId)),
+    queryClient.prefetchQuery(productReviewsQuery(productId)),
+  ];
+};
 
 export function ProductPage() {
   const { id } = useParams();

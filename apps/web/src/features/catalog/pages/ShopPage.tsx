@@ -1,11 +1,14 @@
+import type { Category } from '@fengshui/shared/catalog';
 import { MESSAGES } from '@fengshui/shared/messages';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { useBestSellers, useFlashDeals, useNewArrivals } from '../api/get-home-lists.ts';
+import { categoriesQuery, useCategories } from '../api/get-categories.ts';
+import { homeListQuery, useBestSellers, useFlashDeals, useNewArrivals } from '../api/get-home-lists.ts';
+import { productsQuery } from '../api/get-products.ts';
 import { CategoryCards } from '../components/CategoryCards.tsx';
 import { FlashDealCountdown } from '../components/FlashDealCountdown.tsx';
 import { ProductSection } from '../components/ProductSection.tsx';
@@ -13,6 +16,26 @@ import { ProductsBrowser } from '../components/ProductsBrowser.tsx';
 import { ShopBanner } from '../components/ShopBanner.tsx';
 import { SECTION_LINKS, ShopSidebar, scrollToSection } from '../components/ShopSidebar.tsx';
 import { resolveShopFilter } from '../logic/shop-filter.ts';
+
+/** The three lists, the categories, and the products of the category or search in the address. */
+export const shopPageData: PageData = (queryClient, { searchParams }) => [
+  queryClient.prefetchQuery(homeListQuery('flash-deals')),
+  queryClient.prefetchQuery(homeListQuery('new-arrivals')),
+  queryClient.prefetchQuery(homeListQuery('best-sellers')),
+  queryClient
+    .fetchQuery(categoriesQuery)
+    .catch(() => undefined)
+    .then((categories) =>
+      queryClient.prefetchInfiniteQuery(productsQuery(shopProductFilters(categories, searchParams))),
+    ),
+];
+
+/** The product list's filters for the address's ?category= (an id or a slug) and ?search=. */
+function shopProductFilters(categories: readonly Category[] | undefined, params: URLSearchParams) {
+  const filter = resolveShopFilter(categories, params.get('category'));
+  const search = params.get('search')?.trim() || undefined;
+  return { category: filter.kind === 'category' ? String(filter.category.id) : undefined, search };
+}
 
 export function ShopPage() {
   useDocumentTitle('Shop');

@@ -2,6 +2,7 @@ import type { ContactMessageKind } from '@fengshui/shared/contact-messages';
 import { Send } from 'lucide-react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { FormField } from '../../../components/FormField.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendContactRequest } from '../api/send-contact-request.ts';
 import { useContactPrefill } from '../hooks/use-contact-prefill.ts';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
@@ -45,6 +46,7 @@ interface Props {
  */
 export function ContactForm(props: Props) {
   const { kind, initial, resetSubject, alwaysShowSubject, phoneLabel, submitLabel } = props;
+  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, ...initial }));
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [changed, setChanged] = useState(false);
@@ -89,77 +91,80 @@ export function ContactForm(props: Props) {
   return (
     <>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={id('name')} label="Name" error={errors.name}>
+        {/* Until the form's code runs, what is typed or clicked would be lost: it waits, disabled. */}
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id={id('name')} label="Name" error={errors.name}>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  name="name"
+                  autoComplete="name"
+                  required
+                  value={values.name}
+                  onChange={(event) => edit('name')(event.target.value)}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+            <FormField id={id('email')} label="Email" error={errors.email}>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={values.email}
+                  onChange={(event) => edit('email')(event.target.value)}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField id={id('phone')} label={phoneLabel} error={errors.phone}>
             {(a11y) => (
               <input
                 {...a11y}
-                name="name"
-                autoComplete="name"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
                 required
-                value={values.name}
-                onChange={(event) => edit('name')(event.target.value)}
+                value={values.phone}
+                onChange={(event) => edit('phone')(event.target.value)}
                 className={inputClass}
               />
             )}
           </FormField>
-          <FormField id={id('email')} label="Email" error={errors.email}>
+          {showSubject && (
+            <FormField id={id('subject')} label="Subject">
+              {(a11y) => (
+                <input {...a11y} name="subject" readOnly value={values.subject} className={inputClass} />
+              )}
+            </FormField>
+          )}
+          <FormField id={id('message')} label="Message" error={errors.message}>
             {(a11y) => (
-              <input
+              <textarea
                 {...a11y}
-                name="email"
-                type="email"
-                autoComplete="email"
+                name="message"
                 required
-                value={values.email}
-                onChange={(event) => edit('email')(event.target.value)}
-                className={inputClass}
+                rows={6}
+                value={values.message}
+                onChange={(event) => edit('message')(event.target.value)}
+                className={`${inputClass} resize-y`}
               />
             )}
           </FormField>
-        </div>
-        <FormField id={id('phone')} label={phoneLabel} error={errors.phone}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              value={values.phone}
-              onChange={(event) => edit('phone')(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        {showSubject && (
-          <FormField id={id('subject')} label="Subject">
-            {(a11y) => (
-              <input {...a11y} name="subject" readOnly value={values.subject} className={inputClass} />
-            )}
-          </FormField>
-        )}
-        <FormField id={id('message')} label="Message" error={errors.message}>
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              name="message"
-              required
-              rows={6}
-              value={values.message}
-              onChange={(event) => edit('message')(event.target.value)}
-              className={`${inputClass} resize-y`}
-            />
-          )}
-        </FormField>
-        <button
-          type="submit"
-          disabled={send.isPending}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-8 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-        >
-          <Send aria-hidden size={16} />
-          {send.isPending ? 'Sending...' : submitLabel}
-        </button>
+          <button
+            type="submit"
+            disabled={send.isPending}
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-8 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            <Send aria-hidden size={16} />
+            {send.isPending ? 'Sending...' : submitLabel}
+          </button>
+        </fieldset>
       </form>
       <ResultDialog result={result} onClose={() => setResult(null)} />
       <UnsavedChangesDialog blocker={blocker} />

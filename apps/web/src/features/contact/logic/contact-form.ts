@@ -21,17 +21,9 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   subject: '',
 };
 
-// docs/content.md#messages.
-export const CONTACT_FORM_MESSAGES = {
-  failedTitle: 'Failed to send',
-  failedFallback: 'Something went wrong. Please try again later.',
-  contactSentTitle: 'Message Sent!',
-  appointmentSentTitle: 'Appointment Request Sent!',
-  appointmentSent:
-    "We've received your appointment request. We'll get back to you soon with available schedules.",
-  unsavedTitle: 'Unsaved Changes',
-  unsavedText: 'You have unsaved changes. Are you sure you want to leave?',
-} as const;
+export { CONTACT_FORM_MESSAGES } from './contact-form-messages.ts';
+
+import { CONTACT_FORM_MESSAGES } from './contact-form-messages.ts';
 
 /**
  * docs/content.md#contact: a signed-in customer's name is first plus last name, the e-mail their

@@ -1,15 +1,26 @@
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/PageHero.tsx';
+import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BusinessInfo } from '../components/BusinessInfo.tsx';
-import { ContactForm } from '../components/ContactForm.tsx';
-import { CONTACT_FORM_MESSAGES } from '../logic/contact-form.ts';
+import { CONTACT_FORM_MESSAGES } from '../logic/contact-form-messages.ts';
+
+// The form and its schema are rendered with the page on the server, their code after the first paint.
+const ContactForm = lazyBoundary(() => import('../components/ContactForm.tsx').then((m) => m.ContactForm));
+
+const echoServerMessage = (serverMessage: string) => serverMessage;
 
 /** /contact (docs/content.md#contact); a ?subject= from another page shows as the read-only subject. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   const [search, setSearch] = useSearchParams();
   const subject = (search.get('subject') ?? '').trim().slice(0, 200);
+  // Stable props, so the form's boundary is not thrown away while its code is on its way.
+  const initial = useMemo(() => ({ subject, message: '' }), [subject]);
+  const onSent = useCallback(() => {
+    if (search.has('subject')) setSearch({}, { replace: true, preventScrollReset: true });
+  }, [search, setSearch]);
   return (
     <div>
       <PageHero width="narrow" eyebrow="We are here to help" title="Contact Us">
@@ -26,14 +37,14 @@ export function ContactPage() {
           </h2>
           <ContactForm
             kind="contact"
-            initial={{ subject, message: '' }}
+            initial={initial}
             resetSubject=""
             alwaysShowSubject={false}
             phoneLabel="Phone"
             submitLabel="Send Message"
             successTitle={CONTACT_FORM_MESSAGES.contactSentTitle}
-            successMessage={(serverMessage) => serverMessage}
-            onSent={() => search.has('subject') && setSearch({}, { replace: true, preventScrollReset: true })}
+            successMessage={echoServerMessage}
+            onSent={onSent}
           />
         </section>
         <BusinessInfo />

@@ -1,4 +1,5 @@
-import { BLOG_PAGE_SIZE, type BlogCategory, type BlogListResponse } from '@fengshui/shared/cms';
+import type { BlogListResponse } from '@fengshui/shared/cms';
+import { BLOG_PAGE_SIZE, type BlogCategory } from '@fengshui/shared/cms-constants';
 import { cmsKeys } from '@fengshui/shared/query-keys';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

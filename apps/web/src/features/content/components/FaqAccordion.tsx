@@ -1,8 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
 import type { FaqItem } from '../logic/faq-filter.ts';
 import { formatPublishDate } from '../logic/format-publish-date.ts';
-import { RichText } from './RichText.tsx';
+
+// DOMPurify comes with the rich text, after the first paint; the server has rendered the text already.
+const RichText = lazyBoundary(() => import('./RichText.tsx').then((m) => m.RichText));
 
 /**
  * docs/content.md#faq: one answer open at a time. Each question is a real button (Enter and

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, type BlogCategory } from '@fengshui/shared/cms';
+import { BLOG_CATEGORIES, type BlogCategory } from '@fengshui/shared/cms-constants';
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '');
 

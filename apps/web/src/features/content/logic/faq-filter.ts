@@ -1,4 +1,5 @@
-import { FAQ_CATEGORIES, type Faq, type FaqCategory } from '@fengshui/shared/cms';
+import type { Faq } from '@fengshui/shared/cms';
+import { FAQ_CATEGORIES, type FaqCategory } from '@fengshui/shared/cms-constants';
 import type { BuiltinFaq } from '@fengshui/shared/faq-builtin';
 
 /** One question of the FAQ page, built in or from the server. */

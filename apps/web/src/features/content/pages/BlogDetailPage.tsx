@@ -3,13 +3,19 @@ import { Link, useParams } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBlog } from '../api/get-blog.ts';
+import { useBrowserValue } from '../../../lib/use-hydrated.ts';
+import { blogQuery, useBlog } from '../api/get-blog.ts';
+import { relatedBlogsQuery } from '../api/get-related-blogs.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { RelatedBlogs } from '../components/RelatedBlogs.tsx';
-import { RichText } from '../components/RichText.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { formatPublishDate } from '../logic/format-publish-date.ts';
+
+// DOMPurify comes with the rich text, after the first paint; the server has rendered the text already.
+const RichText = lazyBoundary(() => import('../components/RichText.tsx').then((m) => m.RichText));
 
 function BackToBlogs() {
   return (
@@ -23,11 +29,23 @@ function BackToBlogs() {
   );
 }
 
+/** The post, then the related posts of its topic. */
+export const blogDetailPageData: PageData = (queryClient, { params }) => [
+  queryClient
+    .fetchQuery(blogQuery(params.blogID ?? ''))
+    .then((post) => queryClient.prefetchQuery(relatedBlogsQuery(post.category)))
+    .catch(() => undefined),
+];
+
+const pageOrigin = () => window.location.origin;
+
 /** /blog/{blogID} (docs/content.md#blog): the post, share links and related posts. */
 export function BlogDetailPage() {
   const blogID = useParams().blogID ?? '';
   const blog = useBlog(blogID);
   useDocumentTitle(blog.data?.title);
+  // The share links carry the full address, which only the browser knows for sure.
+  const origin = useBrowserValue(pageOrigin, '');
 
   if (blog.isPending) return <Spinner label="Loading the blog…" />;
 
@@ -48,7 +66,7 @@ export function BlogDetailPage() {
   }
 
   const post = blog.data;
-  const shareUrl = `${window.location.origin}/blog/${post.blogID}`;
+  const shareUrl = `${origin}/blog/${post.blogID}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <article className="mx-auto max-w-3xl">

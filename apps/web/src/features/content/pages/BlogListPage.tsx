@@ -1,14 +1,20 @@
-import { BLOG_CATEGORIES } from '@fengshui/shared/cms';
+import { BLOG_CATEGORIES } from '@fengshui/shared/cms-constants';
 import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/PageHero.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBlogList } from '../api/get-blogs.ts';
+import { blogListQuery, useBlogList } from '../api/get-blogs.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { CARD_EXCERPT_LENGTH } from '../logic/blog-cards.ts';
 import { readBlogCategory } from '../logic/blog-category.ts';
+
+/** The first page of posts of the address's topic. */
+export const blogListPageData: PageData = (queryClient, { searchParams }) => [
+  queryClient.prefetchInfiniteQuery(blogListQuery(readBlogCategory(searchParams.get('category')))),
+];
 
 /** /blog and /blog?category={topic} (docs/content.md#blog). */
 export function BlogListPage() {

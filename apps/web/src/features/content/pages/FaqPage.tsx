@@ -1,15 +1,19 @@
-import { FAQ_CATEGORIES } from '@fengshui/shared/cms';
+import { FAQ_CATEGORIES } from '@fengshui/shared/cms-constants';
 import { BUILTIN_FAQS } from '@fengshui/shared/faq-builtin';
 import { MessageCircleQuestion, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/PageHero.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useFaqs } from '../api/get-faqs.ts';
+import { faqsQuery, useFaqs } from '../api/get-faqs.ts';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { faqItemsOf, filterFaqs, readFaqCategory } from '../logic/faq-filter.ts';
+
+/** The owner's FAQs, shown after the built-in ones. */
+export const faqPageData: PageData = (queryClient) => [queryClient.prefetchQuery(faqsQuery())];
 
 /** /faqs and /faqs?category={category} (docs/content.md#faq). */
 export function FaqPage() {

@@ -2,13 +2,18 @@ import { useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/PageHero.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProductGuides } from '../api/get-product-guides.ts';
+import { productGuidesQuery, useProductGuides } from '../api/get-product-guides.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { ProductGuideCard } from '../components/ProductGuideCard.tsx';
 
 /** /product-guide (also /product-guides): the printable PDF care and placement guides. */
+export const productGuidesPageData: PageData = (queryClient) => [
+  queryClient.prefetchQuery(productGuidesQuery()),
+];
+
 export function ProductGuidesPage() {
   useDocumentTitle('Product Guides');
   const [params] = useSearchParams();

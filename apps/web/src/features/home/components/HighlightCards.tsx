@@ -1,5 +1,6 @@
 import type { Product } from '@fengshui/shared/catalog';
-import { type BlogSummary, ZODIAC_SIGNS, zodiacDisplayName } from '@fengshui/shared/cms';
+import type { BlogSummary } from '@fengshui/shared/cms';
+import { ZODIAC_SIGNS, zodiacDisplayName } from '@fengshui/shared/cms-constants';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { Price } from '../../../components/Price.tsx';

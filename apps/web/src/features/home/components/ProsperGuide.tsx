@@ -1,6 +1,7 @@
-import { ZODIAC_SIGNS, zodiacBirthYears, zodiacDisplayName } from '@fengshui/shared/cms';
+import { ZODIAC_SIGNS, zodiacBirthYears, zodiacDisplayName } from '@fengshui/shared/cms-constants';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { manilaYear } from '../../../lib/format-date.ts';
 import { SIGN_CHARACTERS } from '../../zodiac/logic/zodiac-display.ts';
 import { useZodiacList } from '../api/get-zodiac-list.ts';
 import { overviewCardText } from '../logic/card-text.ts';
@@ -14,7 +15,7 @@ import { SectionHeading } from './SectionHeading.tsx';
 export function ProsperGuide() {
   const zodiacs = useZodiacList();
   const overviews = new Map((zodiacs.data ?? []).map((zodiac) => [zodiac.sign, zodiac.overview]));
-  const thisYear = new Date().getFullYear();
+  const thisYear = manilaYear();
   return (
     <section aria-labelledby="prosper-guide-title" className="bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">

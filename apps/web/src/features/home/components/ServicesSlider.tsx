@@ -2,6 +2,7 @@ import { ArrowRight, ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { formatDuration } from '../../contact/logic/consultation-services.ts';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
 import { SERVICES_INTERVAL_MS } from '../logic/home-timings.ts';
@@ -18,6 +19,8 @@ const arrowClass =
  * 5 seconds, with previous/next buttons; the centre card leads to /consultation.
  */
 export function ServicesSlider() {
+  // The arrows wait, disabled, until the slider's code runs (SliderControls.tsx says why).
+  const hydrated = useHydrated();
   const count = HOME_SERVICES.length;
   const slider = useAutoAdvance(count, SERVICES_INTERVAL_MS);
   // The card that wraps from one side to the other jumps instead of sweeping behind the centre card.
@@ -60,6 +63,7 @@ export function ServicesSlider() {
             type="button"
             aria-label="Previous service"
             onClick={slider.previous}
+            disabled={!hydrated}
             className={arrowClass}
           >
             <ChevronLeft size={20} aria-hidden />
@@ -71,7 +75,13 @@ export function ServicesSlider() {
             tone="dark"
             label="service"
           />
-          <button type="button" aria-label="Next service" onClick={slider.next} className={arrowClass}>
+          <button
+            type="button"
+            aria-label="Next service"
+            onClick={slider.next}
+            disabled={!hydrated}
+            className={arrowClass}
+          >
             <ChevronRight size={20} aria-hidden />
           </button>
           <PauseToggle

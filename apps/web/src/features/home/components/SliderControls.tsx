@@ -1,4 +1,8 @@
 import { Pause, Play } from 'lucide-react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+
+// A slider's buttons work only with its code: on a server-rendered page they wait, disabled, until it
+// runs, so an early press is not lost (docs/decisions/006-server-rendering.md).
 
 /** Dots that show which slide is current (aria-current) and jump to a slide. */
 export function SliderDots({
@@ -14,6 +18,7 @@ export function SliderDots({
   tone?: 'light' | 'dark';
   label?: string;
 }) {
+  const hydrated = useHydrated();
   const idle = tone === 'light' ? 'bg-white/70 hover:bg-white' : 'bg-stone-400 hover:bg-stone-500';
   const active = tone === 'light' ? 'bg-gold-400' : 'bg-brand-600';
   return (
@@ -26,6 +31,7 @@ export function SliderDots({
           aria-label={`Show ${label} ${index + 1}`}
           aria-current={index === current ? 'true' : undefined}
           onClick={() => onSelect(index)}
+          disabled={!hydrated}
           // The visible dot is small; the button around it is a comfortable 24 px target.
           className="group flex h-6 min-w-6 items-center justify-center rounded-full"
         >
@@ -51,6 +57,7 @@ export function PauseToggle({
   label: string;
   tone?: 'light' | 'dark';
 }) {
+  const hydrated = useHydrated();
   const colours =
     tone === 'light'
       ? 'bg-black/35 text-white hover:bg-black/55'
@@ -59,6 +66,7 @@ export function PauseToggle({
     <button
       type="button"
       onClick={onToggle}
+      disabled={!hydrated}
       aria-label={stopped ? `Play ${label}` : `Pause ${label}`}
       className={`flex h-8 w-8 items-center justify-center rounded-full transition ${colours}`}
     >

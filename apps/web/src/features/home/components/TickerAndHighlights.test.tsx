@@ -1,4 +1,4 @@
-import { ZODIAC_SIGNS } from '@fengshui/shared/cms';
+import { ZODIAC_SIGNS } from '@fengshui/shared/cms-constants';
 import { catalogKeys, cmsKeys } from '@fengshui/shared/query-keys';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

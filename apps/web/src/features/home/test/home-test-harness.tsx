@@ -1,12 +1,8 @@
 // Renders home sections on a memory router with a fresh cache, a stand-in API and a chosen motion
 // preference, so slider timing can be driven with fake timers.
 import type { Product } from '@fengshui/shared/catalog';
-import {
-  type BlogSummary,
-  type ZodiacSign,
-  type ZodiacSummary,
-  zodiacDisplayName,
-} from '@fengshui/shared/cms';
+import type { BlogSummary, ZodiacSummary } from '@fengshui/shared/cms';
+import { type ZodiacSign, zodiacDisplayName } from '@fengshui/shared/cms-constants';
 import type { RecentReview } from '@fengshui/shared/reviews';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
+import { NOTIFICATION_PAGE_SIZE } from '@fengshui/shared/notification-constants';
 import type { NotificationList } from '@fengshui/shared/notifications';
-import { NOTIFICATION_PAGE_SIZE } from '@fengshui/shared/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { asUser, notificationKeys } from './notification-keys.ts';

@@ -1,5 +1,5 @@
+import { NOTIFICATION_POLL_MS } from '@fengshui/shared/notification-constants';
 import type { unreadCountResponseSchema } from '@fengshui/shared/notifications';
-import { NOTIFICATION_POLL_MS } from '@fengshui/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
+import { unreadAfterRead } from '@fengshui/shared/notification-constants';
 import type { markReadResponseSchema } from '@fengshui/shared/notifications';
-import { unreadAfterRead } from '@fengshui/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_DEFAULT_TITLE, type NotificationItem } from '@fengshui/shared/notifications';
+import { NOTIFICATION_DEFAULT_TITLE } from '@fengshui/shared/notification-constants';
+import type { NotificationItem } from '@fengshui/shared/notifications';
 import { Link } from 'react-router';
 import { formatManilaDateTime } from '../../../lib/format-date.ts';
 import { useNotifications } from '../api/get-notifications.ts';

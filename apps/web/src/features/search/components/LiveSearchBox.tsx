@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLiveSearch } from '../api/search-everything.ts';
 import { usePointerOutside } from '../hooks/use-pointer-outside.ts';
 import {
@@ -36,6 +37,7 @@ export function LiveSearchBox({
   autoFocus = false,
   resultsClassName = OVERLAY,
 }: Props) {
+  const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState<{ query: string; index: number }>({ query: '', index: -1 });
@@ -120,6 +122,8 @@ export function LiveSearchBox({
         <input
           ref={inputRef}
           role="combobox"
+          // What is typed before the field's code runs would be lost: on a server-rendered page it waits.
+          disabled={!hydrated}
           aria-label="Search the shop"
           aria-expanded={expanded}
           aria-controls={listboxId}

@@ -1,5 +1,6 @@
-import { ZODIAC_SIGNS, type ZodiacSign, zodiacDisplayName } from '@fengshui/shared/cms';
+import { ZODIAC_SIGNS, type ZodiacSign, zodiacDisplayName } from '@fengshui/shared/cms-constants';
 import { Link } from 'react-router';
+import { manilaYear } from '../../../lib/format-date.ts';
 import { recentBirthYears, SIGN_CHARACTERS } from '../logic/zodiac-display.ts';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 
 /** docs/content.md#horoscope: the 12 signs with their birth years in 12-year steps. */
 export function SignGrid({ linkTo, selected = null, compact = false }: Props) {
-  const thisYear = new Date().getFullYear();
+  const thisYear = manilaYear();
   return (
     <ul
       className={`grid gap-3 ${compact ? 'grid-cols-3 sm:grid-cols-4 lg:grid-cols-6' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'}`}

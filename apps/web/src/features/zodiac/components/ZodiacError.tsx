@@ -1,4 +1,4 @@
-import { CMS_MESSAGES } from '@fengshui/shared/cms';
+import { CMS_MESSAGES } from '@fengshui/shared/cms-constants';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';

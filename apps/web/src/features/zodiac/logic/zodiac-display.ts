@@ -1,4 +1,4 @@
-import { ZODIAC_SIGNS, type ZodiacSign, zodiacBirthYears } from '@fengshui/shared/cms';
+import { ZODIAC_SIGNS, type ZodiacSign, zodiacBirthYears } from '@fengshui/shared/cms-constants';
 
 /** docs/content.md#horoscope: the tab query parameter, daily by default. */
 export const HOROSCOPE_TABS = ['daily', 'weekly', 'monthly'] as const;

@@ -1,7 +1,8 @@
-import { type ZodiacSign, zodiacBirthYears, zodiacDisplayName } from '@fengshui/shared/cms';
+import { type ZodiacSign, zodiacBirthYears, zodiacDisplayName } from '@fengshui/shared/cms-constants';
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { manilaYear } from '../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHoroscope } from '../api/get-zodiac.ts';
 import { HoroscopeDetail } from '../components/HoroscopeDetail.tsx';
@@ -79,7 +80,7 @@ function SignHoroscope({
   const horoscope = useHoroscope(sign);
   const chest = useChestReveal(horoscope.data, horoscope.viewerId);
   const name = horoscope.data?.name ?? zodiacDisplayName(sign);
-  const years = zodiacBirthYears(sign, new Date().getFullYear());
+  const years = zodiacBirthYears(sign, manilaYear());
 
   return (
     <div className="space-y-8">

@@ -1,10 +1,13 @@
-import { type Zodiac, type ZodiacSign, zodiacBirthYears, zodiacDisplayName } from '@fengshui/shared/cms';
+import type { Zodiac } from '@fengshui/shared/cms';
+import { type ZodiacSign, zodiacBirthYears, zodiacDisplayName } from '@fengshui/shared/cms-constants';
 import { Briefcase, Hash, Heart, HeartPulse, Palette, ScrollText, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { manilaYear } from '../../../lib/format-date.ts';
+import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useZodiacGuide } from '../api/get-zodiac.ts';
+import { useZodiacGuide, zodiacGuideQuery } from '../api/get-zodiac.ts';
 import { LuckyList } from '../components/LuckyList.tsx';
 import { SignGrid } from '../components/SignGrid.tsx';
 import { ZodiacError } from '../components/ZodiacError.tsx';
@@ -12,6 +15,12 @@ import { ZodiacText } from '../components/ZodiacText.tsx';
 import { parseSign, SIGN_CHARACTERS } from '../logic/zodiac-display.ts';
 
 const guideHref = (sign: ZodiacSign) => `/prosper-guide/${sign}`;
+
+/** The sign's guide; /prosper-guide alone reads nothing. */
+export const zodiacGuidePageData: PageData = (queryClient, { params }) => {
+  const sign = params.sign === undefined ? null : parseSign(params.sign);
+  return sign ? [queryClient.prefetchQuery(zodiacGuideQuery(sign))] : [];
+};
 
 /** /prosper-guide/:sign (docs/content.md#zodiac-guides); /prosper-guide alone lists the signs. */
 export function ZodiacGuidePage() {
@@ -90,7 +99,7 @@ function SignGuide({ signParam }: { signParam: string }) {
 }
 
 function GuideSections({ zodiac, sign }: { zodiac: Zodiac; sign: ZodiacSign }) {
-  const years = zodiacBirthYears(sign, new Date().getFullYear());
+  const years = zodiacBirthYears(sign, manilaYear());
   const sections: { id: string; title: string; icon: ReactNode; body: ReactNode }[] = [
     { id: 'overview', title: 'Overview', icon: <ScrollText />, body: <ZodiacText text={zodiac.overview} /> },
     {

@@ -1,7 +1,7 @@
 // Renders the zodiac pages on a memory router with a fresh cache, a session and a stand-in API.
 import type { SessionUser } from '@fengshui/shared/auth';
 import type { Zodiac, ZodiacSign } from '@fengshui/shared/cms';
-import { zodiacDisplayName } from '@fengshui/shared/cms';
+import { zodiacDisplayName } from '@fengshui/shared/cms-constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { CATEGORY_SLUGS } from '@fengshui/shared/constants';
+import { MESSAGES } from '@fengshui/shared/messages';
+import { catalogKeys } from '@fengshui/shared/query-keys';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain script of the repository, without types
+import { buildWebIfNeeded } from '../../../../scripts/build-if-needed.mjs';
+import { createCategory, createProduct } from '../db/factories/catalog.ts';
+import { products } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// docs/decisions/006-server-rendering.md: with the web app built, the public pages are rendered by
+// the web app's own code on the server, from the same API answers the browser would read.
+
+let t: TestApp;
+let productId: number;
+const slug = CATEGORY_SLUGS[0];
+
+beforeAll(async () => {
+  buildWebIfNeeded();
+  t = await createTestApp({ WEB_DIST_DIR: path.resolve(import.meta.dirname, '../../../web/dist') });
+  const category = await createCategory(t.db, { slug, name: 'Lucky Charms' });
+  productId = (
+    await createProduct(t.db, {
+      categoryId: category.id,
+      name: 'Golden Pixiu Bracelet',
+      description: '<p>Obsidian beads and a <strong>golden Pixiu</strong>.</p>',
+      price: 888,
+      stock: 5,
+    })
+  ).id;
+}, 300_000);
+
+afterAll(() => t?.close());
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+/** What React rendered into #root. */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<script id="page-state"/.exec(html)?.[1] ?? '';
+
+function pageState(html: string) {
+  const match = /<script id="page-state" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return match
+    ? (JSON.parse(match[1]!) as {
+        queries: {
+          queries: { queryKey: unknown[]; state: { data?: unknown; error?: { status?: number } } }[];
+        };
+      })
+    : null;
+}
+
+describe('a server-rendered product page', () => {
+  it('carries the rendered product, its data for hydrating, and its SEO head', async () => {
+    const response = await page(`/product/${productId}`);
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toContain('Golden Pixiu Bracelet');
+    expect(rootOf(response.body)).toContain('<strong>golden Pixiu</strong>');
+    expect(response.body).toContain('<title>Golden Pixiu Bracelet | Feng Shui Prosper</title>');
+    const product = pageState(response.body)?.queries.queries.find(
+      (query) => JSON.stringify(query.queryKey) === JSON.stringify(catalogKeys.product(productId)),
+    );
+    expect(product?.state.data).toMatchObject({ product_id: productId, name: 'Golden Pixiu Bracelet' });
+  });
+
+  it("preloads the page's own code, and runs no inline script (the CSP allows none)", async () => {
+    const html = (await page(`/product/${productId}`)).body;
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductPage-[\w-]+\.js">/);
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    for (const script of scripts) {
+      expect(script).toMatch(/type="module" crossorigin src=|type="application\/(json|ld\+json)"/);
+    }
+  });
+
+  it("shows the owner's edit on the very next visit: the HTML is rendered per request and never cached", async () => {
+    await t.db.update(products).set({ name: 'Golden Pixiu Bracelet II' }).where(eq(products.id, productId));
+    const response = await page(`/product/${productId}`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(rootOf(response.body)).toContain('Golden Pixiu Bracelet II');
+  });
+
+  it('renders an unknown product as its not-found page with a 404, the 404 travelling to the browser', async () => {
+    const response = await page('/product/987654');
+    expect(response.statusCode).toBe(404);
+    expect(rootOf(response.body)).toContain(MESSAGES.productNotFound);
+    const detail = pageState(response.body)?.queries.queries.find(
+      (query) => JSON.stringify(query.queryKey) === JSON.stringify(catalogKeys.product(987654)),
+    );
+    expect(detail?.state.error).toMatchObject({ status: 404, message: expect.any(String) });
+  });
+});
+
+describe('other pages', () => {
+  it('renders a category with its products', async () => {
+    const response = await page(`/category/${slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toContain('Lucky Charms');
+    expect(rootOf(response.body)).toContain('Golden Pixiu Bracelet');
+  });
+
+  it('sends the checkout, a page of signed-in customers, as the shell the browser renders', async () => {
+    const response = await page('/checkout');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('id="page-state"');
+  });
+
+  it('keeps the server-side renderer itself out of the public files', async () => {
+    expect((await page('/server/entry-server.js')).statusCode).toBe(404);
+  });
+});

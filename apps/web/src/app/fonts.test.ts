@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain script of the repository, without types
+import { buildWebIfNeeded } from '../../../../scripts/build-if-needed.mjs';
+
+// docs/decisions/006-server-rendering.md: fonts in their Latin subsets, preloaded, swapped in over
+// fallbacks of the same metrics, so that nothing moves when they arrive.
+const dist = path.resolve(import.meta.dirname, '../../dist');
+let html = '';
+let css = '';
+
+beforeAll(() => {
+  buildWebIfNeeded();
+  html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const stylesheet = readdirSync(path.join(dist, 'assets')).find((file) => /^index-.*\.css$/.test(file));
+  css = readFileSync(path.join(dist, 'assets', stylesheet!), 'utf8');
+}, 300_000);
+
+describe('the web fonts', () => {
+  it('preloads the Latin faces of the text and the headings with every page', () => {
+    expect(html).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2">/,
+    );
+    expect(html).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="\/assets\/cormorant-garamond-latin-700-normal-[\w-]+\.woff2">/,
+    );
+  });
+
+  it('lets every web font swap in, and loads no Cormorant subset beyond Latin', () => {
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const webFonts = faces.filter((face) => face.includes('url('));
+    expect(webFonts.length).toBeGreaterThan(0);
+    for (const face of webFonts) expect(face).toContain('font-display:swap');
+    expect(webFonts.filter((face) => /cormorant-garamond-(cyrillic|vietnamese)/.test(face))).toEqual([]);
+  });
+
+  it('falls back to faces sized like the web fonts, named right after them in each stack', () => {
+    expect(css).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust:[\d.]+%;ascent-override/);
+    expect(css).toMatch(/@font-face\{font-family:Cormorant Garamond Fallback;[^}]*size-adjust:[\d.]+%/);
+    expect(css).toMatch(/"Inter Variable", ?"Inter Fallback"/);
+    expect(css).toMatch(/"Cormorant Garamond", ?"Cormorant Garamond Fallback"/);
+  });
+});

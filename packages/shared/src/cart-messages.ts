@@ -1,0 +1,10 @@
+// The cart's messages, apart from its schemas (cart.ts), so that a product card's quick add does not
+// load zod (docs/decisions/006-server-rendering.md).
+export const CART_MESSAGES = {
+  notEnoughStock: 'Not enough stock available',
+  outOfStock: 'This item is out of stock',
+  lineNotFound: 'Cart item not found',
+  productNotFound: 'Product not found',
+  variantRequired: 'Please select all options',
+  variantNotFound: 'Selected variant is not available',
+} as const;
