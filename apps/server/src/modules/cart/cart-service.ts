@@ -3,7 +3,7 @@ import { CART_QUANTITY_MAX } from '@fengshui/shared/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, products, productVariants } from '../../db/schema/index.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { AppError, BadRequest, NotFound } from '../../http/errors.ts';
 
 interface Purchasable {
   productId: number;
@@ -172,7 +172,9 @@ export async function mergeGuestCart(
       let item: Purchasable;
       try {
         item = await findPurchasable(tx, line.productId, line.variantId);
-      } catch {
+      } catch (error) {
+        // Only "this product or option is gone" makes a line not added; a database failure fails the merge.
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
         adjustments.push({
           product_id: line.productId,
           variant_id: line.variantId,
