@@ -249,7 +249,9 @@ describe('a database failure while merging', () => {
       },
     });
     await expect(
-      mergeGuestCart(failing, user.id, { items: [{ product_id: incense.id, variant_id: null, quantity: 1 }] }),
+      mergeGuestCart(failing, user.id, {
+        items: [{ product_id: incense.id, variant_id: null, quantity: 1 }],
+      }),
     ).rejects.toThrow('Connection terminated unexpectedly');
   });
 });
