@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -9,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { PgliteWorkerData, WorkerMessage } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -36,7 +40,7 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 // Several app instances may start at once against one PostgreSQL; only one may migrate at a time.
 const MIGRATION_LOCK_ID = 740_214_001;
 
-/** PGlite in `dataDir` (or in memory when omitted). */
+/** PGlite in this thread, in `dataDir` (or in memory when omitted): for tests and one-off scripts. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
@@ -52,14 +56,27 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function openPostgres(connectionString: string, maxConnections = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+export interface PoolOptions {
+  maxConnections?: number;
+  /** Where a lost idle connection is reported; the pool opens a new one when next asked. */
+  logError?: (message: string) => void;
+}
+
+const logToStderr = (message: string) => console.error(message);
+
+function openPool(config: pg.PoolConfig, options: PoolOptions): pg.Pool {
+  const pool = new pg.Pool({ ...config, max: options.maxConnections ?? 10 });
+  const logError = options.logError ?? logToStderr;
+  // A dropped idle connection must not crash the process, nor pass unseen.
+  pool.on('error', (error) => logError(`Database connection lost (the pool replaces it): ${error.message}`));
+  return pool;
+}
+
+function poolHandle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promise<void>): DatabaseHandle {
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
-    kind: 'postgres',
+    kind,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -73,10 +90,69 @@ export async function openPostgres(connectionString: string, maxConnections = 10
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close,
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+export async function openPostgres(
+  connectionString: string,
+  options: PoolOptions = {},
+): Promise<DatabaseHandle> {
+  const pool = openPool({ connectionString }, options);
+  return poolHandle(pool, 'postgres', () => pool.end());
+}
+
+/**
+ * PGlite in a worker thread, reached through node-postgres over a private Unix socket: the server's
+ * own thread never runs a query (docs/decisions/008-api-performance.md). In memory when `dataDir`
+ * is omitted. `close()` ends the pool, then the worker, which closes the database cleanly.
+ */
+export async function openPgliteServer(dataDir?: string, options: PoolOptions = {}): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'fs-pglite-'));
+  const workerData: PgliteWorkerData = { socketPath: path.join(socketDir, '.s.PGSQL.5432') };
+  if (dataDir) workerData.dataDir = dataDir;
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData });
+  const logError = options.logError ?? logToStderr;
+  const messages = new EventTarget();
+  let closing = false;
+  let exited = false;
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type === 'log') logError(message.message);
+    messages.dispatchEvent(new CustomEvent(message.type, { detail: message }));
+  });
+  worker.on('exit', (code) => {
+    exited = true;
+    if (!closing) logError(`The PGlite worker stopped unexpectedly (exit code ${code})`);
+    messages.dispatchEvent(new CustomEvent('exit'));
+  });
+  const started = await Promise.race([
+    once(messages, 'ready').then(() => null),
+    once(messages, 'failed').then(([event]) => (event as CustomEvent<{ message: string }>).detail.message),
+    once(messages, 'exit').then(() => 'the worker exited during start-up'),
+  ]);
+  if (started !== null) {
+    rmSync(socketDir, { recursive: true, force: true });
+    throw new Error(`PGlite could not start: ${started}`);
+  }
+  const pool = openPool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres' }, options);
+  return poolHandle(pool, 'pglite', async () => {
+    closing = true;
+    await pool.end();
+    if (!exited) {
+      const stopped = once(messages, 'exit');
+      worker.postMessage({ type: 'close' });
+      await stopped;
+    }
+    rmSync(socketDir, { recursive: true, force: true });
+  });
+}
+
+export function openDatabase(
+  options: { databaseUrl?: string; pgliteDir?: string },
+  poolOptions: PoolOptions = {},
+): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, poolOptions)
+    : openPgliteServer(options.pgliteDir, poolOptions);
 }

@@ -17,7 +17,7 @@ export async function createScratchPostgres(
   await admin.end();
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString(), 20);
+  const handle = await openPostgres(target.toString(), { maxConnections: 20 });
   await handle.migrate();
   return {
     ...handle,

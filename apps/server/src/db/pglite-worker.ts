@@ -1,0 +1,230 @@
+// PGlite on its own thread, reached over the PostgreSQL wire protocol on a private Unix socket, so
+// node-postgres serves both databases and PGlite's work never blocks the thread that answers requests
+// (docs/decisions/008-api-performance.md). Node loads this file itself (type stripping, no tsx), so
+// it uses only erasable TypeScript and imports nothing of the app.
+import { createServer, type Socket } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+export interface PgliteWorkerData {
+  /** The data directory; in memory when absent. */
+  dataDir?: string;
+  /** Path of the Unix socket to listen on. */
+  socketPath: string;
+}
+
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'closed' }
+  | { type: 'log'; message: string };
+
+const PROTOCOL_3 = 196_608;
+const SSL_REQUEST = 80_877_103;
+const GSS_REQUEST = 80_877_104;
+const CANCEL_REQUEST = 80_877_102;
+const TERMINATE = 0x58; // 'X'
+const READY_FOR_QUERY = 0x5a; // 'Z'
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+const ROLLBACK = Buffer.concat([Buffer.from([0x51, 0, 0, 0, 13]), Buffer.from('rollback\0')]);
+
+interface Connection {
+  socket: Socket;
+  /** Bytes received and not yet cut into whole messages. */
+  buffer: Buffer;
+  /** Whole messages waiting for the backend, in order. */
+  pending: Buffer[];
+  started: boolean;
+  closed: boolean;
+}
+
+/**
+ * The transaction state of the last ReadyForQuery in a backend answer: 'I' idle, 'T' in a
+ * transaction, 'E' in a failed one; null when the answer has none (an extended-protocol cycle
+ * still open, waiting for its Sync).
+ */
+export function lastReadyState(answer: Uint8Array): string | null {
+  let state: string | null = null;
+  let offset = 0;
+  while (offset + 5 <= answer.length) {
+    const length =
+      ((answer[offset + 1]! << 24) |
+        (answer[offset + 2]! << 16) |
+        (answer[offset + 3]! << 8) |
+        answer[offset + 4]!) >>>
+      0;
+    if (answer[offset] === READY_FOR_QUERY && offset + 5 < answer.length) {
+      state = String.fromCharCode(answer[offset + 5]!);
+    }
+    offset += 1 + length;
+  }
+  return state;
+}
+
+/** Cuts whole messages off the front of `connection.buffer` (the first one has no type byte). */
+function takeMessages(connection: Connection): void {
+  for (;;) {
+    const { buffer } = connection;
+    if (!connection.started) {
+      if (buffer.length < 8) return;
+      const length = buffer.readInt32BE(0);
+      if (buffer.length < length) return;
+      const code = buffer.readInt32BE(4);
+      connection.buffer = buffer.subarray(length);
+      if (code === SSL_REQUEST || code === GSS_REQUEST) {
+        // No encryption on a private socket; the client goes on in plain text.
+        connection.socket.write('N');
+        continue;
+      }
+      if (code === CANCEL_REQUEST || code !== PROTOCOL_3) {
+        connection.socket.destroy();
+        return;
+      }
+      connection.started = true;
+      connection.pending.push(Buffer.from(buffer.subarray(0, length)));
+      continue;
+    }
+    if (buffer.length < 5) return;
+    const length = 1 + buffer.readInt32BE(1);
+    if (buffer.length < length) return;
+    connection.buffer = buffer.subarray(length);
+    if (buffer[0] === TERMINATE) {
+      connection.socket.end();
+      return;
+    }
+    connection.pending.push(Buffer.from(buffer.subarray(0, length)));
+  }
+}
+
+/**
+ * One backend shared by many connections. A connection owns it from its first message until the
+ * backend is idle again (ReadyForQuery 'I'): through a whole extended-protocol cycle and a whole
+ * transaction, so one transaction's statements never interleave with another connection's.
+ * Others wait their turn in arrival order.
+ */
+export class BackendScheduler {
+  #db: PGlite;
+  #owner: Connection | null = null;
+  #waiting: Connection[] = [];
+  #scheduled = false;
+
+  constructor(db: PGlite) {
+    this.#db = db;
+  }
+
+  /** New messages of `connection` are pending: run them when the backend is free for it. */
+  offer(connection: Connection): void {
+    if (connection !== this.#owner && !this.#waiting.includes(connection)) this.#waiting.push(connection);
+    this.#schedule();
+  }
+
+  /** The client went away: its queued work is dropped and its open transaction rolled back. */
+  release(connection: Connection): void {
+    connection.closed = true;
+    connection.pending = [];
+    this.#waiting = this.#waiting.filter((waiting) => waiting !== connection);
+    if (this.#owner === connection) {
+      this.#owner = null;
+      // Finish an open extended-protocol cycle, then undo an open transaction.
+      this.#db.execProtocolRawSync(SYNC);
+      if (this.#db.isInTransaction()) this.#db.execProtocolRawSync(ROLLBACK);
+    }
+    this.#schedule();
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    // Let socket reads land between turns, so a busy client cannot starve the rest.
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#runTurn();
+    });
+  }
+
+  #runTurn(): void {
+    const connection = this.#owner ?? this.#waiting.shift();
+    if (!connection) return;
+    if (connection.closed || connection.pending.length === 0) {
+      // The owner has nothing to send yet: the backend waits for it (its transaction is open).
+      if (connection !== this.#owner) this.#schedule();
+      return;
+    }
+    const batch =
+      connection.pending.length === 1 ? connection.pending[0]! : Buffer.concat(connection.pending);
+    connection.pending = [];
+    let answer: Uint8Array;
+    try {
+      answer = this.#db.execProtocolRawSync(new Uint8Array(batch.buffer, batch.byteOffset, batch.byteLength));
+    } catch (error) {
+      post({ type: 'log', message: `PGlite failed a request and dropped its connection: ${String(error)}` });
+      connection.socket.destroy();
+      this.release(connection);
+      return;
+    }
+    if (answer.length > 0 && !connection.closed) connection.socket.write(answer);
+    const state = lastReadyState(answer);
+    this.#owner = state === 'I' ? null : connection;
+    if (this.#owner === null && connection.pending.length > 0) this.#waiting.push(connection);
+    if (this.#owner !== null || this.#waiting.length > 0) this.#schedule();
+  }
+}
+
+function post(message: WorkerMessage): void {
+  parentPort?.postMessage(message);
+}
+
+async function main(): Promise<void> {
+  const options = workerData as PgliteWorkerData;
+  const db = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const scheduler = new BackendScheduler(db);
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    const connection: Connection = {
+      socket,
+      buffer: Buffer.alloc(0),
+      pending: [],
+      started: false,
+      closed: false,
+    };
+    socket.setNoDelay(true);
+    socket.on('data', (data) => {
+      connection.buffer = connection.buffer.length === 0 ? data : Buffer.concat([connection.buffer, data]);
+      const before = connection.pending.length;
+      takeMessages(connection);
+      if (connection.pending.length > before) scheduler.offer(connection);
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      sockets.delete(socket);
+      scheduler.release(connection);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.socketPath, resolve);
+  });
+
+  parentPort?.on('message', async (message: { type: string }) => {
+    if (message.type !== 'close') return;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+    await db.close();
+    post({ type: 'closed' });
+    parentPort?.close();
+  });
+  post({ type: 'ready' });
+}
+
+if (parentPort) {
+  main().catch((error: unknown) => {
+    post({
+      type: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  });
+}
