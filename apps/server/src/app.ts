@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { baziRoutes } from './modules/bazi/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
+import { clearOnOwnerWrites, watchCatalogChanges } from './modules/catalog/catalog-cache.ts';
 import { productBulkRoutes } from './modules/catalog/product-bulk-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
@@ -110,13 +111,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Public catalogue reads are kept until a change to the catalogue is heard (decision 008).
+  const catalog = watchCatalogChanges(deps.database, config.catalogCacheBytes);
+  app.addHook('onClose', catalog.stop);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(siteRoutes(deps));
-      await api.register(catalogRoutes(deps));
-      await api.register(adminCatalogRoutes(deps));
-      await api.register(productBulkRoutes(deps));
+      await api.register(catalogRoutes(deps, catalog.cache));
+      await api.register(adminCatalogRoutes(deps, catalog.cache));
+      await api.register(async (bulk) => {
+        clearOnOwnerWrites(bulk, catalog.cache);
+        await bulk.register(productBulkRoutes(deps));
+      });
       await api.register(locationRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(googleRoutes(deps));

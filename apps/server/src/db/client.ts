@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CATALOG_CHANNEL, type ChangeListener, listenOnPostgres } from './change-feed.ts';
 import type { PgliteWorkerData, WorkerMessage } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 
@@ -26,7 +27,24 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Hears a channel's notifications (see change-feed.ts) until the returned stop or `close()`. */
+  listen(channel: string, listener: ChangeListener): () => Promise<void>;
   close(): Promise<void>;
+}
+
+/** Listeners of a handle, all stopped before it closes (a dropped database would cut them off). */
+function listenerSet() {
+  const stops = new Set<() => Promise<void>>();
+  return {
+    add(stop: () => Promise<void>) {
+      const once = async () => {
+        if (stops.delete(once)) await stop();
+      };
+      stops.add(once);
+      return once;
+    },
+    stopAll: () => Promise.all([...stops].map((stop) => stop())).then(() => {}),
+  };
 }
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer with `rows`. */
@@ -45,6 +63,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const listeners = listenerSet();
   return {
     db,
     kind: 'pglite',
@@ -52,7 +71,23 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    // In this thread PGlite calls back as soon as the writing statement ends.
+    listen: (channel, listener) => {
+      const subscribed = client
+        .listen(channel, (payload) => listener.heard(payload))
+        .then((unlisten) => {
+          listener.up();
+          return unlisten;
+        });
+      return listeners.add(async () => {
+        listener.down();
+        await (await subscribed)();
+      });
+    },
+    close: async () => {
+      await listeners.stopAll();
+      await client.close();
+    },
   };
 }
 
@@ -72,9 +107,15 @@ function openPool(config: pg.PoolConfig, options: PoolOptions): pg.Pool {
   return pool;
 }
 
-function poolHandle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promise<void>): DatabaseHandle {
+function poolHandle(
+  pool: pg.Pool,
+  kind: DatabaseHandle['kind'],
+  listen: DatabaseHandle['listen'],
+  close: () => Promise<void>,
+): DatabaseHandle {
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
+    listen,
     db,
     kind,
     migrate: async () => {
@@ -99,7 +140,17 @@ export async function openPostgres(
   options: PoolOptions = {},
 ): Promise<DatabaseHandle> {
   const pool = openPool({ connectionString }, options);
-  return poolHandle(pool, 'postgres', () => pool.end());
+  const listeners = listenerSet();
+  const logError = options.logError ?? logToStderr;
+  return poolHandle(
+    pool,
+    'postgres',
+    (channel, listener) => listeners.add(listenOnPostgres(connectionString, channel, listener, logError)),
+    async () => {
+      await listeners.stopAll();
+      await pool.end();
+    },
+  );
 }
 
 /**
@@ -110,19 +161,27 @@ export async function openPostgres(
 export async function openPgliteServer(dataDir?: string, options: PoolOptions = {}): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const socketDir = mkdtempSync(path.join(tmpdir(), 'fs-pglite-'));
-  const workerData: PgliteWorkerData = { socketPath: path.join(socketDir, '.s.PGSQL.5432') };
+  const workerData: PgliteWorkerData = {
+    socketPath: path.join(socketDir, '.s.PGSQL.5432'),
+    channels: [CATALOG_CHANNEL],
+  };
   if (dataDir) workerData.dataDir = dataDir;
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData });
   const logError = options.logError ?? logToStderr;
   const messages = new EventTarget();
   let closing = false;
   let exited = false;
+  const heard = new Map<string, Set<ChangeListener>>();
   worker.on('message', (message: WorkerMessage) => {
     if (message.type === 'log') logError(message.message);
+    if (message.type === 'notification') {
+      for (const listener of heard.get(message.channel) ?? []) listener.heard(message.payload);
+    }
     messages.dispatchEvent(new CustomEvent(message.type, { detail: message }));
   });
   worker.on('exit', (code) => {
     exited = true;
+    for (const listeners of heard.values()) for (const listener of listeners) listener.down();
     if (!closing) logError(`The PGlite worker stopped unexpectedly (exit code ${code})`);
     messages.dispatchEvent(new CustomEvent('exit'));
   });
@@ -136,7 +195,19 @@ export async function openPgliteServer(dataDir?: string, options: PoolOptions = 
     throw new Error(`PGlite could not start: ${started}`);
   }
   const pool = openPool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres' }, options);
-  return poolHandle(pool, 'pglite', async () => {
+  // The worker LISTENs on its channels from the start and posts what it hears.
+  const listen: DatabaseHandle['listen'] = (channel, listener) => {
+    if (!workerData.channels.includes(channel))
+      throw new Error(`The PGlite worker does not listen on ${channel}`);
+    const listeners = heard.get(channel) ?? new Set();
+    heard.set(channel, listeners.add(listener));
+    listener.up();
+    return async () => {
+      listeners.delete(listener);
+      listener.down();
+    };
+  };
+  return poolHandle(pool, 'pglite', listen, async () => {
     closing = true;
     await pool.end();
     if (!exited) {

@@ -12,13 +12,16 @@ export interface PgliteWorkerData {
   dataDir?: string;
   /** Path of the Unix socket to listen on. */
   socketPath: string;
+  /** Channels to LISTEN on; what they hear is posted to the parent, not sent to any client. */
+  channels: string[];
 }
 
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'closed' }
-  | { type: 'log'; message: string };
+  | { type: 'log'; message: string }
+  | { type: 'notification'; channel: string; payload: string };
 
 const PROTOCOL_3 = 196_608;
 const SSL_REQUEST = 80_877_103;
@@ -26,6 +29,7 @@ const GSS_REQUEST = 80_877_104;
 const CANCEL_REQUEST = 80_877_102;
 const TERMINATE = 0x58; // 'X'
 const READY_FOR_QUERY = 0x5a; // 'Z'
+const NOTIFICATION = 0x41; // 'A'
 const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
 const ROLLBACK = Buffer.concat([Buffer.from([0x51, 0, 0, 0, 13]), Buffer.from('rollback\0')]);
 
@@ -39,27 +43,44 @@ interface Connection {
   closed: boolean;
 }
 
-/**
- * The transaction state of the last ReadyForQuery in a backend answer: 'I' idle, 'T' in a
- * transaction, 'E' in a failed one; null when the answer has none (an extended-protocol cycle
- * still open, waiting for its Sync).
- */
-export function lastReadyState(answer: Uint8Array): string | null {
+export interface Answer {
+  /** The answer to send on, without the notifications. */
+  bytes: Uint8Array;
+  /**
+   * The transaction state of its last ReadyForQuery: 'I' idle, 'T' in a transaction, 'E' in a failed
+   * one; null when it has none (an extended-protocol cycle still open, waiting for its Sync).
+   */
+  state: string | null;
+  notifications: { channel: string; payload: string }[];
+}
+
+/** Reads the backend's answer message by message: its last ReadyForQuery, and its notifications. */
+export function readAnswer(answer: Uint8Array): Answer {
+  const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
   let state: string | null = null;
+  const notifications: Answer['notifications'] = [];
+  const kept: Buffer[] = [];
   let offset = 0;
-  while (offset + 5 <= answer.length) {
-    const length =
-      ((answer[offset + 1]! << 24) |
-        (answer[offset + 2]! << 16) |
-        (answer[offset + 3]! << 8) |
-        answer[offset + 4]!) >>>
-      0;
-    if (answer[offset] === READY_FOR_QUERY && offset + 5 < answer.length) {
-      state = String.fromCharCode(answer[offset + 5]!);
+  while (offset + 5 <= bytes.length) {
+    const end = offset + 1 + bytes.readUInt32BE(offset + 1);
+    if (bytes[offset] === READY_FOR_QUERY && offset + 5 < bytes.length) {
+      state = String.fromCharCode(bytes[offset + 5]!);
     }
-    offset += 1 + length;
+    if (bytes[offset] === NOTIFICATION) {
+      // 'A', length, backend pid, channel\0, payload\0
+      const channelEnd = bytes.indexOf(0, offset + 9);
+      const payloadEnd = bytes.indexOf(0, channelEnd + 1);
+      notifications.push({
+        channel: bytes.toString('utf8', offset + 9, channelEnd),
+        payload: bytes.toString('utf8', channelEnd + 1, payloadEnd),
+      });
+      if (kept.length === 0) kept.push(bytes.subarray(0, offset));
+    } else if (kept.length > 0) {
+      kept.push(bytes.subarray(offset, end));
+    }
+    offset = end;
   }
-  return state;
+  return { bytes: kept.length > 0 ? Buffer.concat(kept) : bytes, state, notifications };
 }
 
 /** Cuts whole messages off the front of `connection.buffer` (the first one has no type byte). */
@@ -163,8 +184,9 @@ export class BackendScheduler {
       this.release(connection);
       return;
     }
-    if (answer.length > 0 && !connection.closed) connection.socket.write(answer);
-    const state = lastReadyState(answer);
+    const { bytes, state, notifications } = readAnswer(answer);
+    for (const notification of notifications) post({ type: 'notification', ...notification });
+    if (bytes.length > 0 && !connection.closed) connection.socket.write(bytes);
     this.#owner = state === 'I' ? null : connection;
     if (this.#owner === null && connection.pending.length > 0) this.#waiting.push(connection);
     if (this.#owner !== null || this.#waiting.length > 0) this.#schedule();
@@ -178,6 +200,14 @@ function post(message: WorkerMessage): void {
 async function main(): Promise<void> {
   const options = workerData as PgliteWorkerData;
   const db = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  for (const channel of options.channels) {
+    const statement = `LISTEN "${channel.replaceAll('"', '""')}"`;
+    const query = Buffer.alloc(6 + Buffer.byteLength(statement));
+    query[0] = 0x51; // 'Q'
+    query.writeInt32BE(query.length - 1, 1);
+    query.write(statement, 5);
+    db.execProtocolRawSync(new Uint8Array(query.buffer, query.byteOffset, query.byteLength));
+  }
   const scheduler = new BackendScheduler(db);
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {

@@ -1,0 +1,58 @@
+import { NEW_ARRIVAL_DAYS } from '@fengshui/shared/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonText } from '../../http/json-reply.ts';
+import type { CatalogCache } from './catalog-cache.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a list's answer stops being true by the clock alone: the first flash deal in it to end, and
+ * for new arrivals the first product to grow older than the new-arrival window.
+ */
+export function answerExpiry(
+  products: readonly { flash_deal_end: string | null; created_at: string }[],
+  options: { newArrivals?: boolean } = {},
+  now = Date.now(),
+): number | null {
+  let expiry = Number.POSITIVE_INFINITY;
+  for (const product of products) {
+    const dealEnd = product.flash_deal_end ? Date.parse(product.flash_deal_end) : Number.NaN;
+    if (dealEnd > now) expiry = Math.min(expiry, dealEnd);
+    if (options.newArrivals)
+      expiry = Math.min(expiry, Date.parse(product.created_at) + NEW_ARRIVAL_DAYS * DAY_MS);
+  }
+  return Number.isFinite(expiry) ? expiry : null;
+}
+
+export interface CachedRead {
+  body: string;
+  expiresAt?: number | null;
+}
+
+/**
+ * Answers a public catalogue read from the cache, or reads and encodes it and keeps it for the next
+ * reader. `x-catalog-cache` says which (hit, miss, or bypass for a reader who sees more, the owner).
+ */
+export async function replyCached(
+  cache: CatalogCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { productId?: number; bypass?: boolean },
+  read: () => Promise<CachedRead>,
+): Promise<void> {
+  if (options.bypass || !cache.active) {
+    reply.header('x-catalog-cache', options.bypass ? 'bypass' : 'off');
+    sendJsonText(reply, (await read()).body);
+    return;
+  }
+  const key = request.url;
+  const kept = cache.get(key);
+  if (kept !== undefined) {
+    sendJsonText(reply.header('x-catalog-cache', 'hit'), kept);
+    return;
+  }
+  const generation = cache.generation;
+  const { body, expiresAt } = await read();
+  cache.set(key, body, { generation, productId: options.productId ?? null, expiresAt: expiresAt ?? null });
+  sendJsonText(reply.header('x-catalog-cache', 'miss'), body);
+}
