@@ -14,6 +14,7 @@ export interface LoadTarget {
   /** Full URL of the first request (autocannon connects to its host). */
   url: string;
   method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
   /** Called before each request: its headers and body (a signed-in customer's, say). */
   next?: () => { path?: string; headers?: Record<string, string>; body?: string };
 }
@@ -46,6 +47,7 @@ export async function measure(target: LoadTarget, connections: number, seconds: 
     connections,
     duration: seconds,
     method: target.method ?? 'GET',
+    ...(target.headers ? { headers: target.headers } : {}),
     ...(target.next
       ? {
           requests: [

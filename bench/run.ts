@@ -70,10 +70,20 @@ const run = async (name: string, label: string, target: LoadTarget) => {
   rows.push({ name, label, ...(await warmAndMeasure(target, CONNECTIONS, SECONDS)) });
 };
 
+// `Cache-Control: no-cache` makes the server read afresh: the cost of a read it does not keep.
+const fresh = (route: string): LoadTarget => ({ ...get(route), headers: { 'cache-control': 'no-cache' } });
+const listRoute = '/api/products?limit=20';
+const detailRoute = `/api/products/${middleId}`;
+const searchRoute = '/api/products/search?query=braclet';
+
 await run('ceiling', '`GET /api/ping` (no database)', get('/api/ping'));
-await run('list', '`GET /api/products?limit=20`', get('/api/products?limit=20'));
-await run('detail', '`GET /api/products/{id}`', get(`/api/products/${middleId}`));
-await run('search', '`GET /api/products/search?query=braclet`', get('/api/products/search?query=braclet'));
+await run('list', `\`GET ${listRoute}\``, get(listRoute));
+await run('detail', '`GET /api/products/{id}`', get(detailRoute));
+await run('search', `\`GET ${searchRoute}\``, get(searchRoute));
+await run('list-uncached', 'the list, `Cache-Control: no-cache`', fresh(listRoute));
+await run('list-cards-uncached', 'the list, `view=card`, `no-cache`', fresh(`${listRoute}&view=card`));
+await run('detail-uncached', 'the product, `no-cache`', fresh(detailRoute));
+await run('search-uncached', 'the search, `no-cache`', fresh(searchRoute));
 // Asked on every product page view; the bulk catalogue has no orders or carts, so this measures the
 // lookups themselves through their indexes.
 await run(
@@ -146,7 +156,7 @@ if (wanted('ceiling-under-load')) {
   ]);
   rows.push({
     name: 'ceiling-under-load',
-    label: `\`GET /api/ping\`, ${probeConnections} connections, beside list and search`,
+    label: `\`GET /api/ping\`, ${probeConnections} connections, beside uncached list and search`,
     ...(await measure(get('/api/ping'), probeConnections, SECONDS)),
   });
   await busy;

@@ -22,7 +22,7 @@ const searchText = z.string().trim().max(200, { error: 'search must be at most 2
 
 /**
  * Which shape a product list answers with: the whole product (the default, for any client that does
- * not ask), or `card`, only what a product card shows (docs/catalogue.md "Lists").
+ * not ask), or `card`, only what a product card shows (docs/catalogue.md#card-view).
  */
 export const PRODUCT_VIEWS = ['full', 'card'] as const;
 export type ProductView = (typeof PRODUCT_VIEWS)[number];

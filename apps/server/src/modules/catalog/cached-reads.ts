@@ -30,8 +30,21 @@ export interface CachedRead {
 }
 
 /**
+ * The answer's key: the route and its parsed query, so unknown parameters or their order cannot
+ * make the same answer twice.
+ */
+export function cacheKey(request: FastifyRequest): string {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const parts = Object.keys(query)
+    .sort()
+    .map((name) => `${name}=${JSON.stringify(query[name])}`);
+  return `${request.routeOptions.url ?? request.url}|${JSON.stringify(request.params ?? {})}|${parts.join('&')}`;
+}
+
+/**
  * Answers a public catalogue read from the cache, or reads and encodes it and keeps it for the next
- * reader. `x-catalog-cache` says which (hit, miss, or bypass for a reader who sees more, the owner).
+ * reader. `x-catalog-cache` says which: hit, miss, or bypass (the owner, who sees more, or a client
+ * that asked for a fresh answer with `Cache-Control: no-cache`, which is then kept for the others).
  */
 export async function replyCached(
   cache: CatalogCache,
@@ -45,8 +58,9 @@ export async function replyCached(
     sendJsonText(reply, (await read()).body);
     return;
   }
-  const key = request.url;
-  const kept = cache.get(key);
+  const key = cacheKey(request);
+  const fresh = /no-cache/i.test(request.headers['cache-control'] ?? '');
+  const kept = fresh ? undefined : cache.get(key);
   if (kept !== undefined) {
     sendJsonText(reply.header('x-catalog-cache', 'hit'), kept);
     return;
@@ -54,5 +68,5 @@ export async function replyCached(
   const generation = cache.generation;
   const { body, expiresAt } = await read();
   cache.set(key, body, { generation, productId: options.productId ?? null, expiresAt: expiresAt ?? null });
-  sendJsonText(reply.header('x-catalog-cache', 'miss'), body);
+  sendJsonText(reply.header('x-catalog-cache', fresh ? 'bypass' : 'miss'), body);
 }

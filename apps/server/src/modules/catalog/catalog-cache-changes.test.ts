@@ -74,6 +74,18 @@ describe('the catalogue cache of one instance', () => {
     await untilKept(t.app, '/api/products?limit=20&view=card');
   });
 
+  it('keeps one answer whatever the order of the parameters or unknown ones, and gives a fresh one on no-cache', async () => {
+    await untilKept(t.app, '/api/products?limit=5&view=card');
+    expect((await read(t.app, '/api/products?view=card&limit=5&utm_source=mail')).cache).toBe('hit');
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=5&view=card',
+      headers: { 'cache-control': 'no-cache' },
+    });
+    expect(fresh.headers['x-catalog-cache']).toBe('bypass');
+    expect(fresh.json()).toEqual((await read(t.app, '/api/products?limit=5&view=card')).body);
+  });
+
   it("shows the owner's edit at once, on the page and in the lists", async () => {
     await read(t.app, `/api/products/${productId}`);
     await read(t.app, '/api/products?limit=20&view=card');

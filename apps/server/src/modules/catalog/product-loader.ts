@@ -77,7 +77,7 @@ export function toProducts(
 const productId = sql.raw('"products"."id"');
 
 /**
- * Only what a product card shows (docs/catalogue.md "Lists"): no description, its first picture, and
+ * Only what a product card shows (docs/catalogue.md#card-view): no description, its first picture, and
  * its variants summed up in one aggregate instead of listed.
  */
 const cardSelection = {
