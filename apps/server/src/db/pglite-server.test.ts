@@ -59,6 +59,28 @@ describe('PGlite in its worker, reached through node-postgres', () => {
     expect(await count()).toBeGreaterThanOrEqual(0);
   });
 
+  it('serves a named prepared statement to every connection, though the backend holds it once', async () => {
+    const { Client } = (await import('pg')).default;
+    const pool = (database.db as unknown as { $client: { options: { host: string } } }).$client;
+    const clients = [1, 2, 3].map(
+      () => new Client({ host: pool.options.host, port: 5432, user: 'postgres', database: 'postgres' }),
+    );
+    try {
+      for (const client of clients) await client.connect();
+      const plusOne = (client: (typeof clients)[number], n: number) =>
+        client.query({ name: 'plus_one', text: 'select $1::int + 1 as n', values: [n] });
+      const answers = await Promise.all(clients.map((client, index) => plusOne(client, index)));
+      expect(answers.map((answer) => answer.rows[0].n)).toEqual([1, 2, 3]);
+      // A failing execution of the prepared statement leaves it usable.
+      await expect(
+        clients[0]!.query({ name: 'plus_one', text: 'select $1::int + 1 as n', values: ['x'] }),
+      ).rejects.toThrow(/invalid input syntax/);
+      expect((await plusOne(clients[1]!, 41)).rows[0].n).toBe(42);
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
+  });
+
   it('rolls back the open transaction of a client that disconnects, and serves the others', async () => {
     const before = await count();
     const { Client } = (await import('pg')).default;

@@ -30,6 +30,9 @@ const CANCEL_REQUEST = 80_877_102;
 const TERMINATE = 0x58; // 'X'
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const NOTIFICATION = 0x41; // 'A'
+const PARSE = 0x50; // 'P'
+const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]); // '1'
+const ERROR_RESPONSE = 0x45; // 'E'
 const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
 const ROLLBACK = Buffer.concat([Buffer.from([0x51, 0, 0, 0, 13]), Buffer.from('rollback\0')]);
 
@@ -52,12 +55,31 @@ export interface Answer {
    */
   state: string | null;
   notifications: { channel: string; payload: string }[];
+  /** Whether it holds a ParseComplete, and an ErrorResponse. */
+  parsed: boolean;
+  failed: boolean;
+}
+
+/** A named Parse at the start of a batch: its statement name, query text and length. */
+export function namedParse(batch: Buffer): { name: string; text: string; length: number } | null {
+  if (batch.length < 5 || batch[0] !== PARSE) return null;
+  const length = 1 + batch.readUInt32BE(1);
+  const nameEnd = batch.indexOf(0, 5);
+  if (nameEnd <= 5 || nameEnd >= length) return null;
+  const textEnd = batch.indexOf(0, nameEnd + 1);
+  return {
+    name: batch.toString('utf8', 5, nameEnd),
+    text: batch.toString('utf8', nameEnd + 1, textEnd),
+    length,
+  };
 }
 
 /** Reads the backend's answer message by message: its last ReadyForQuery, and its notifications. */
 export function readAnswer(answer: Uint8Array): Answer {
   const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
   let state: string | null = null;
+  let parsed = false;
+  let failed = false;
   const notifications: Answer['notifications'] = [];
   const kept: Buffer[] = [];
   let offset = 0;
@@ -66,6 +88,8 @@ export function readAnswer(answer: Uint8Array): Answer {
     if (bytes[offset] === READY_FOR_QUERY && offset + 5 < bytes.length) {
       state = String.fromCharCode(bytes[offset + 5]!);
     }
+    if (bytes[offset] === PARSE_COMPLETE[0]) parsed = true;
+    if (bytes[offset] === ERROR_RESPONSE) failed = true;
     if (bytes[offset] === NOTIFICATION) {
       // 'A', length, backend pid, channel\0, payload\0
       const channelEnd = bytes.indexOf(0, offset + 9);
@@ -80,7 +104,7 @@ export function readAnswer(answer: Uint8Array): Answer {
     }
     offset = end;
   }
-  return { bytes: kept.length > 0 ? Buffer.concat(kept) : bytes, state, notifications };
+  return { bytes: kept.length > 0 ? Buffer.concat(kept) : bytes, state, notifications, parsed, failed };
 }
 
 /** Cuts whole messages off the front of `connection.buffer` (the first one has no type byte). */
@@ -129,6 +153,14 @@ export class BackendScheduler {
   #owner: Connection | null = null;
   #waiting: Connection[] = [];
   #scheduled = false;
+  /**
+   * Named prepared statements live in the one backend, while each client believes its connection
+   * has its own: a client that prepares a name the backend already has (same text) is answered
+   * ParseComplete without asking the backend again.
+   */
+  #statements = new Map<string, string>();
+  /** The owner's open extended-protocol cycle failed: the backend skips messages until its Sync. */
+  #skipping = false;
 
   constructor(db: PGlite) {
     this.#db = db;
@@ -149,6 +181,7 @@ export class BackendScheduler {
       this.#owner = null;
       // Finish an open extended-protocol cycle, then undo an open transaction.
       this.#db.execProtocolRawSync(SYNC);
+      this.#skipping = false;
       if (this.#db.isInTransaction()) this.#db.execProtocolRawSync(ROLLBACK);
     }
     this.#schedule();
@@ -172,21 +205,30 @@ export class BackendScheduler {
       if (connection !== this.#owner) this.#schedule();
       return;
     }
-    const batch =
-      connection.pending.length === 1 ? connection.pending[0]! : Buffer.concat(connection.pending);
+    let batch = connection.pending.length === 1 ? connection.pending[0]! : Buffer.concat(connection.pending);
     connection.pending = [];
+    const parse = namedParse(batch);
+    const known = parse !== null && !this.#skipping && this.#statements.get(parse.name) === parse.text;
+    if (known) batch = batch.subarray(parse.length);
     let answer: Uint8Array;
     try {
-      answer = this.#db.execProtocolRawSync(new Uint8Array(batch.buffer, batch.byteOffset, batch.byteLength));
+      answer =
+        batch.length > 0
+          ? this.#db.execProtocolRawSync(new Uint8Array(batch.buffer, batch.byteOffset, batch.byteLength))
+          : new Uint8Array(0);
     } catch (error) {
       post({ type: 'log', message: `PGlite failed a request and dropped its connection: ${String(error)}` });
       connection.socket.destroy();
       this.release(connection);
       return;
     }
-    const { bytes, state, notifications } = readAnswer(answer);
-    for (const notification of notifications) post({ type: 'notification', ...notification });
+    const read = readAnswer(answer);
+    if (parse && !known && read.parsed) this.#statements.set(parse.name, parse.text);
+    for (const notification of read.notifications) post({ type: 'notification', ...notification });
+    const bytes = known ? Buffer.concat([PARSE_COMPLETE, read.bytes]) : read.bytes;
     if (bytes.length > 0 && !connection.closed) connection.socket.write(bytes);
+    const { state } = read;
+    this.#skipping = state === null && (this.#skipping || read.failed);
     this.#owner = state === 'I' ? null : connection;
     if (this.#owner === null && connection.pending.length > 0) this.#waiting.push(connection);
     if (this.#owner !== null || this.#waiting.length > 0) this.#schedule();

@@ -9,6 +9,7 @@ import type {
 import { HOME_SECTION_LIMIT, NEW_ARRIVAL_DAYS } from '@fengshui/shared/constants';
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { productImages, products } from '../../db/schema/index.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
@@ -159,9 +160,13 @@ export async function getProduct(
 ): Promise<Product> {
   const rows = options.includeArchived
     ? await selectProducts(db).where(eq(products.id, id)).limit(1)
-    : await selectProducts(db)
-        .where(and(isActive, eq(products.id, id)))
-        .limit(1);
+    : // The product page of every visit the cache does not answer: prepared once (db/prepared.ts).
+      await prepared(db, 'product_page', (on) =>
+        selectProducts(on)
+          .where(and(isActive, eq(products.id, sql.placeholder('id'))))
+          .limit(1)
+          .prepare('product_page'),
+      ).execute({ id });
   const [product] = toProducts(rows, storage);
   if (!product) throw new NotFound('Product not found', 'PRODUCT_NOT_FOUND');
   return product;
