@@ -53,20 +53,25 @@ export async function replyCached(
   options: { productId?: number; bypass?: boolean },
   read: () => Promise<CachedRead>,
 ): Promise<void> {
+  const send = async (body: string, status: string) => {
+    sendJsonText(reply.header('x-catalog-cache', status), body);
+    // Resolves once the answer is out: an async handler that ends before that and returns nothing
+    // would be sent a second time.
+    await reply;
+  };
   if (options.bypass || !cache.active) {
-    reply.header('x-catalog-cache', options.bypass ? 'bypass' : 'off');
-    sendJsonText(reply, (await read()).body);
+    await send((await read()).body, options.bypass ? 'bypass' : 'off');
     return;
   }
   const key = cacheKey(request);
   const fresh = /no-cache/i.test(request.headers['cache-control'] ?? '');
   const kept = fresh ? undefined : cache.get(key);
   if (kept !== undefined) {
-    sendJsonText(reply.header('x-catalog-cache', 'hit'), kept);
+    await send(kept, 'hit');
     return;
   }
   const generation = cache.generation;
   const { body, expiresAt } = await read();
   cache.set(key, body, { generation, productId: options.productId ?? null, expiresAt: expiresAt ?? null });
-  sendJsonText(reply.header('x-catalog-cache', fresh ? 'bypass' : 'miss'), body);
+  await send(body, fresh ? 'bypass' : 'miss');
 }
