@@ -1,93 +1,195 @@
-// `npm run bench`: 10,000 products in a fresh database, then each route under load on one server.
+// `npm run bench`: a fresh database with BENCH_PRODUCTS products (10,000), PSGC places and bench
+// shoppers, then the shop as `npm start` runs it, in its own process, measured route by route.
 // BENCH_DATABASE_URL runs it on a scratch database of that PostgreSQL server instead of PGlite;
-// BENCH_SECONDS sets each route's duration.
+// BENCH_SECONDS sets each row's duration, BENCH_CONNECTIONS the concurrent connections (50),
+// BENCH_JSON=path also writes the results as JSON, BENCH_CPU_PROF=dir profiles the server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { parseConfig } from '../apps/server/src/config.ts';
-import { openPglite } from '../apps/server/src/db/client.ts';
+import { type DatabaseHandle, openPglite, queryRows } from '../apps/server/src/db/client.ts';
 import { createScratchPostgres } from '../apps/server/src/db/scratch-database.ts';
-import { createIntegrations } from '../apps/server/src/integrations/default-integrations.ts';
+import { ensureLocations } from '../apps/server/src/modules/locations/psgc-import.ts';
+import { type LoadTarget, measure, warmAndMeasure } from './load.ts';
+import { raceForLastUnits } from './race.ts';
+import { type BenchReport, printReport, type Row, writeJsonReport } from './report.ts';
 import { seedBulkCatalog } from './seed-bulk.ts';
+import { startServer } from './server-process.ts';
+import { createPurchaseProducts, createShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SHOPPERS = Math.max(500, CONNECTIONS);
+const RACE_ROUNDS = 10;
+const serverUrl = process.env.BENCH_DATABASE_URL;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-bench-'));
-const config = parseConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  PORT: '0',
-  NODE_ENV: 'production',
-});
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const database = serverUrl
-  ? await createScratchPostgres(serverUrl, 'fs_bench')
-  : await openPglite(config.pgliteDir);
-if (!serverUrl) await database.migrate();
-
-console.log(`Seeding ${PRODUCTS.toLocaleString()} products into ${database.kind}…`);
+const pgliteDir = path.join(dataDir, 'db');
+const scratch = serverUrl ? await createScratchPostgres(serverUrl, 'fs_bench') : null;
+let database: DatabaseHandle = scratch ?? (await openPglite(pgliteDir));
+if (database.kind === 'pglite') await database.migrate();
+console.log(
+  `Seeding ${PRODUCTS.toLocaleString()} products, places and ${SHOPPERS} shoppers into ${database.kind}…`,
+);
 const seedStart = Date.now();
+await ensureLocations(database.db);
 const { productIds } = await seedBulkCatalog(database.db, PRODUCTS);
+const purchase = await createPurchaseProducts(database.db, { raceRounds: RACE_ROUNDS });
+const { shoppers, place } = await createShoppers(database.db, SHOPPERS);
 // As the app does after seeding: PGlite has no autovacuum to gather planner statistics.
 await database.db.execute(sql`analyze`);
 console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+// PGlite is one process's: the server opens the data directory once the bench has let go of it.
+if (database.kind === 'pglite') await database.close();
 
-const app = await buildApp({ config, database, db: database.db, ...createIntegrations(config, database.db) });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-const middleId = productIds[Math.floor(productIds.length / 2)]!;
-
-const routes = [
-  { name: 'ceiling (no database)', path: '/api/ping' },
-  { name: 'GET /api/products?limit=20', path: '/api/products?limit=20' },
-  { name: 'GET /api/products/{id}', path: `/api/products/${middleId}` },
-  { name: 'GET /api/products/search', path: '/api/products/search?query=braclet' },
-  // Asked on every product page view; the bulk catalogue has no orders or carts, so this measures the
-  // lookups themselves through their indexes.
-  { name: 'GET /api/social-proof', path: `/api/social-proof?page=product&product_id=${middleId}` },
-];
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-const rows: Row[] = [];
-for (const route of routes) {
-  // A short warm-up so JIT and caches are in the same state for every route.
-  await autocannon({ url: `${address}${route.path}`, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({
-    url: `${address}${route.path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-  });
-  rows.push({
-    name: route.name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  });
-}
-
-const ceiling = rows[0]!.rps;
-console.log(
-  `\n${database.kind}, ${PRODUCTS.toLocaleString()} products, ${CONNECTIONS} connections, ${SECONDS} s per route\n`,
+const server = await startServer(
+  scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir },
+  process.env.BENCH_CPU_PROF,
 );
-console.log('route                          req/s     p50 ms  p99 ms  vs ceiling  errors');
-for (const row of rows) {
-  console.log(
-    `${row.name.padEnd(30)} ${row.rps.toFixed(0).padStart(7)}  ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)}  ${`${((row.rps / ceiling) * 100).toFixed(1)}%`.padStart(10)}  ${String(row.errors).padStart(6)}`,
-  );
+const middleId = productIds[Math.floor(productIds.length / 2)]!;
+let turn = 0;
+const nextShopper = () => shoppers[turn++ % shoppers.length]!;
+const json = (body: unknown) => JSON.stringify(body);
+const asShopper = (body?: string) => {
+  const shopper = nextShopper();
+  return {
+    headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body }),
+  };
+};
+const stockedProduct = () => purchase.stocked[turn % purchase.stocked.length]!;
+
+const get = (route: string): LoadTarget => ({ url: `${server.url}${route}` });
+const rows: Row[] = [];
+// BENCH_ROWS=list,search measures only those rows (for profiling one route).
+const only = process.env.BENCH_ROWS?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !only || only.includes(name) || name === 'ceiling';
+const run = async (name: string, label: string, target: LoadTarget) => {
+  if (!wanted(name)) return;
+  rows.push({ name, label, ...(await warmAndMeasure(target, CONNECTIONS, SECONDS)) });
+};
+
+// `Cache-Control: no-cache` makes the server read afresh: the cost of a read it does not keep.
+const fresh = (route: string): LoadTarget => ({ ...get(route), headers: { 'cache-control': 'no-cache' } });
+const listRoute = '/api/products?limit=20';
+const detailRoute = `/api/products/${middleId}`;
+const searchRoute = '/api/products/search?query=braclet';
+
+await run('ceiling', '`GET /api/ping` (no database)', get('/api/ping'));
+await run('list', `\`GET ${listRoute}\``, get(listRoute));
+await run('detail', '`GET /api/products/{id}`', get(detailRoute));
+await run('search', `\`GET ${searchRoute}\``, get(searchRoute));
+await run('list-uncached', 'the list, `Cache-Control: no-cache`', fresh(listRoute));
+await run('list-cards-uncached', 'the list, `view=card`, `no-cache`', fresh(`${listRoute}&view=card`));
+await run('detail-uncached', 'the product, `no-cache`', fresh(detailRoute));
+await run('search-uncached', 'the search, `no-cache`', fresh(searchRoute));
+// Asked on every product page view; the bulk catalogue has no orders or carts, so this measures the
+// lookups themselves through their indexes.
+await run(
+  'social-proof',
+  '`GET /api/social-proof`',
+  get(`/api/social-proof?page=product&product_id=${middleId}`),
+);
+await run('cart-add', '`POST /api/cart` (signed in)', {
+  url: `${server.url}/api/cart`,
+  method: 'POST',
+  next: () => {
+    const product = stockedProduct();
+    return asShopper(json({ product_id: product.id, variant_id: null, quantity: 1 }));
+  },
+});
+await run('cart-read', '`GET /api/cart`', { url: `${server.url}/api/cart`, next: () => asShopper() });
+await run('shipping-estimate', '`POST /api/shipping/estimate`', {
+  url: `${server.url}/api/shipping/estimate`,
+  method: 'POST',
+  next: () => ({
+    headers: { 'content-type': 'application/json' },
+    body: json({
+      region_id: place.region,
+      city: place.cityName,
+      state: place.provinceName,
+      postcode: place.postcode,
+      item_count: 2,
+      country: 'PH',
+    }),
+  }),
+});
+await run('order-place', '`POST /api/transactions/orders` (COD)', {
+  url: `${server.url}/api/transactions/orders`,
+  method: 'POST',
+  next: () => {
+    const product = stockedProduct();
+    return asShopper(
+      json({
+        items: [{ product_id: product.id, variant_id: null, quantity: 1, price: product.price }],
+        shipping_details: { name: 'Bench Shopper', phone: '09171234567' },
+        payment_method: 'cod',
+        voucher_code: null,
+      }),
+    );
+  },
+});
+const race = wanted('last-units-race')
+  ? await raceForLastUnits(server.url, shoppers.slice(0, CONNECTIONS), purchase.lastUnits)
+  : null;
+if (race) {
+  rows.push({
+    name: 'last-units-race',
+    label: `${CONNECTIONS} shoppers for the last 5 units, ${RACE_ROUNDS} rounds`,
+    ...race.measured,
+  });
 }
 
-await app.close();
+// The server's own thread must stay free while the catalogue is busy: the ceiling route at a fifth
+// of the connections, alone and then beside the list and search at full load.
+const probeConnections = Math.max(1, Math.round(CONNECTIONS / 5));
+if (wanted('ceiling-under-load')) {
+  rows.push({
+    name: 'ceiling-alone',
+    label: `\`GET /api/ping\`, ${probeConnections} connections`,
+    ...(await warmAndMeasure(get('/api/ping'), probeConnections, SECONDS)),
+  });
+  const busy = Promise.all([
+    measure(get('/api/products?limit=20'), CONNECTIONS, SECONDS + 1),
+    measure(get('/api/products/search?query=braclet'), CONNECTIONS, SECONDS + 1),
+  ]);
+  rows.push({
+    name: 'ceiling-under-load',
+    label: `\`GET /api/ping\`, ${probeConnections} connections, beside uncached list and search`,
+    ...(await measure(get('/api/ping'), probeConnections, SECONDS)),
+  });
+  await busy;
+}
+await server.stop();
+
+// The race, checked in the database: exactly five orders of each lot and nothing left.
+if (database.kind === 'pglite') database = await openPglite(pgliteDir);
+const lots = await queryRows<{ id: number; stock: number; ordered: number }>(
+  database.db,
+  sql`select p.id, p.stock, coalesce(sum(oi.quantity), 0)::int as ordered
+    from products p left join order_items oi on oi.product_id = p.id
+    where p.id in ${purchase.lastUnits.map((lot) => lot.id)} group by p.id order by p.id`,
+);
+const oversold = lots.reduce((sum, lot) => sum + Math.max(0, lot.ordered - 5) + Math.max(0, -lot.stock), 0);
+const raceRow = rows.find((row) => row.name === 'last-units-race');
+if (raceRow && race) raceRow.errors = oversold + race.measured.errors;
+const wrongLots = race ? lots.filter((lot) => lot.ordered !== 5 || lot.stock !== 0) : [];
+
+const report: BenchReport = {
+  database: database.kind,
+  products: PRODUCTS,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  rows,
+};
+printReport(report);
+if (process.env.BENCH_JSON) writeJsonReport(process.env.BENCH_JSON, report);
+for (const lot of wrongLots)
+  console.error(
+    `last-units-race: product ${lot.id} ended with ${lot.ordered} ordered and stock ${lot.stock}`,
+  );
+
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
+if (wrongLots.length > 0 || oversold > 0) process.exitCode = 1;

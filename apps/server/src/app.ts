@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionHook } from './http/session-hook.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Integrations } from './integrations/default-integrations.ts';
@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { baziRoutes } from './modules/bazi/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
+import { clearOnOwnerWrites, watchCatalogChanges } from './modules/catalog/catalog-cache.ts';
 import { productBulkRoutes } from './modules/catalog/product-bulk-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
@@ -83,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // External plugins first (fastify/demo order), then the app's routes.
   const thirdParty = thirdPartyOrigins(config);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -110,13 +111,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Public catalogue reads are kept until a change to the catalogue is heard (decision 008).
+  const catalog = watchCatalogChanges(deps.database, config.catalogCacheBytes);
+  app.addHook('onClose', catalog.stop);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(siteRoutes(deps));
-      await api.register(catalogRoutes(deps));
-      await api.register(adminCatalogRoutes(deps));
-      await api.register(productBulkRoutes(deps));
+      await api.register(catalogRoutes(deps, catalog.cache));
+      await api.register(adminCatalogRoutes(deps, catalog.cache));
+      await api.register(async (bulk) => {
+        clearOnOwnerWrites(bulk, catalog.cache);
+        await bulk.register(productBulkRoutes(deps));
+      });
       await api.register(locationRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(googleRoutes(deps));

@@ -25,6 +25,8 @@ const envSchema = z.object({
   // The owner's name on the seeded admin account: the dashboard greets them by it.
   SEED_ADMIN_NAME: z.string().trim().min(1).max(160).default('Mei Lin Tan'),
   REDIS_URL: z.string().optional(),
+  // Megabytes of public catalogue answers each instance keeps (0 keeps none); decision 008.
+  CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Feng Shui Prosper <hello@fengshuiprosper.ph>'),
@@ -90,6 +92,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     seedAdminPassword: values.SEED_ADMIN_PASSWORD,
     seedAdminName: values.SEED_ADMIN_NAME,
     redisUrl: values.REDIS_URL || undefined,
+    catalogCacheBytes: Math.round(values.CATALOG_CACHE_MB * 1024 * 1024),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     smtpUrl: values.SMTP_URL || undefined,
     mailFrom: values.MAIL_FROM,

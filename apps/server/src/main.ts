@@ -1,28 +1,47 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type DatabaseHandle, openDatabase, openPglite } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createIntegrations } from './integrations/default-integrations.ts';
+import { createLocalStorage } from './integrations/storage/local.ts';
 import { startOrderAutoComplete } from './jobs/order-auto-complete.ts';
 import { startPaymentWindowExpiry } from './jobs/payment-window-expiry.ts';
 import { ensureLocations } from './modules/locations/psgc-import.ts';
 
 const config = parseConfig();
-const database = await openDatabase(config);
-await database.migrate();
-await ensureLocations(database.db, (message) => console.log(message));
+const log = (message: string) => console.log(message);
+
+/**
+ * Migrations, the PSGC places, the demo seed and fresh planner statistics (PGlite has no autovacuum:
+ * without them the planner sorts whole tables for a page of 20), all before the server listens. On
+ * PGlite they run in this thread on a short-lived database of their own: nothing needs to stay
+ * responsive yet, and thousands of statements in a row go faster without a hop to the worker each
+ * (docs/decisions/008-api-performance.md). The worker opens the database once they are done.
+ */
+async function prepareDatabase(database: DatabaseHandle): Promise<void> {
+  await database.migrate();
+  await ensureLocations(database.db, log);
+  if (config.seedDemoData) {
+    await seedIfEmpty({ db: database.db, storage: createLocalStorage(config.mediaDir), config, log });
+  }
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
+}
+
+let database: DatabaseHandle;
+if (config.databaseUrl) {
+  database = await openDatabase(config);
+  await prepareDatabase(database);
+} else {
+  const setup = await openPglite(config.pgliteDir);
+  await prepareDatabase(setup);
+  await setup.close();
+  database = await openDatabase(config);
+}
 const integrations = createIntegrations(config, database.db, (error) =>
   console.error('mail delivery failed', error),
 );
 const app = await buildApp({ config, database, db: database.db, ...integrations });
-const { storage } = integrations;
-
-if (config.seedDemoData) {
-  await seedIfEmpty({ db: database.db, storage, config, log: (message) => app.log.info(message) });
-}
-// PGlite has no autovacuum: without fresh statistics the planner sorts whole tables for a page of 20.
-if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
 if (integrations.payments.name === 'sandbox') {
   // Without Dragonpay credentials the sandbox gateway answers for online payments (docs/integrations/dragonpay.md#sandbox-gateway):

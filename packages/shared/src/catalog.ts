@@ -20,9 +20,18 @@ export const listLimitSchema = (fallback: number) =>
 
 const searchText = z.string().trim().max(200, { error: 'search must be at most 200 characters' });
 
+/**
+ * Which shape a product list answers with: the whole product (the default, for any client that does
+ * not ask), or `card`, only what a product card shows (docs/catalogue.md#card-view).
+ */
+export const PRODUCT_VIEWS = ['full', 'card'] as const;
+export type ProductView = (typeof PRODUCT_VIEWS)[number];
+const viewSchema = z.enum(PRODUCT_VIEWS, { error: 'view must be full or card' }).default('full');
+
 export const productListQuerySchema = z
   .object({
     limit: listLimitSchema(PRODUCT_PAGE_SIZE),
+    view: viewSchema,
     cursorCreatedAt: z.iso
       .datetime({ offset: true, error: 'cursorCreatedAt must be an ISO date-time' })
       .optional(),
@@ -44,7 +53,7 @@ export const productListQuerySchema = z
   });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const homeListQuerySchema = z.object({ limit: listLimitSchema(12) });
+export const homeListQuerySchema = z.object({ limit: listLimitSchema(12), view: viewSchema });
 
 export const productSearchQuerySchema = z.object({
   query: z
@@ -54,6 +63,7 @@ export const productSearchQuerySchema = z.object({
     .min(1, { error: 'limit must be at least 1' })
     .max(50, { error: 'limit must be at most 50' })
     .default(20),
+  view: viewSchema,
 });
 
 // ---- responses --------------------------------------------------------------------------------
@@ -133,6 +143,48 @@ export const productListResponseSchema = z.object({
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productArrayResponseSchema = z.object({ products: z.array(productSchema) });
+
+/**
+ * What a product card shows (the shop, category and home lists, search): no description HTML, no
+ * gallery, variants or specifications. The same values as the whole product's fields of these names.
+ */
+export const productCardSchema = productSchema.pick({
+  product_id: true,
+  id: true,
+  product_code: true,
+  slug: true,
+  name: true,
+  price: true,
+  stock: true,
+  stock_quantity: true,
+  category_id: true,
+  category_name: true,
+  category_slug: true,
+  created_at: true,
+  is_best_seller: true,
+  is_flash_deal: true,
+  is_featured: true,
+  free_shipping: true,
+  flash_deal_end: true,
+  discount_percentage: true,
+  discounted_price: true,
+  image_url: true,
+  image_srcset: true,
+  has_variants: true,
+  average_rating: true,
+  review_count: true,
+  items_sold: true,
+  weight_grams: true,
+  priceRange: true,
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productCardListResponseSchema = productListResponseSchema.extend({
+  products: z.array(productCardSchema),
+});
+export type ProductCardListResponse = z.infer<typeof productCardListResponseSchema>;
+
+export const productCardArrayResponseSchema = z.object({ products: z.array(productCardSchema) });
 
 export const productImageResponseSchema = z.object({ url: z.string().nullable() });
 

@@ -1,4 +1,7 @@
+import type { ProductView } from './catalog.ts';
+
 // One factory of query keys, shared because the server inlines first-render data under these keys.
+// Lists carry their view (whole products or cards), so the two shapes never share a cache entry.
 export interface ProductListFilters {
   category?: string;
   search?: string;
@@ -7,15 +10,16 @@ export interface ProductListFilters {
 export const catalogKeys = {
   all: ['catalog'] as const,
   categories: () => ['catalog', 'categories'] as const,
-  productList: (filters: ProductListFilters) =>
+  productList: (filters: ProductListFilters, view: ProductView = 'full') =>
     [
       'catalog',
       'products',
       'list',
+      view,
       { category: filters.category ?? null, search: filters.search ?? null },
     ] as const,
-  homeList: (section: 'new-arrivals' | 'best-sellers' | 'flash-deals') =>
-    ['catalog', 'products', section] as const,
+  homeList: (section: 'new-arrivals' | 'best-sellers' | 'flash-deals', view: ProductView = 'full') =>
+    ['catalog', 'products', section, view] as const,
   product: (id: number) => ['catalog', 'products', 'detail', id] as const,
   search: (query: string) => ['catalog', 'products', 'search', query] as const,
 };

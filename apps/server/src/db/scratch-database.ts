@@ -6,7 +6,10 @@ import { type DatabaseHandle, openPostgres } from './client.ts';
  * A new, migrated database on the PostgreSQL server of `serverUrl`, dropped again by `close()`:
  * each test file and each bench run gets one, so nothing it writes outlives it.
  */
-export async function createScratchPostgres(serverUrl: string, prefix: string): Promise<DatabaseHandle> {
+export async function createScratchPostgres(
+  serverUrl: string,
+  prefix: string,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -14,10 +17,11 @@ export async function createScratchPostgres(serverUrl: string, prefix: string): 
   await admin.end();
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString(), 20);
+  const handle = await openPostgres(target.toString(), { maxConnections: 20 });
   await handle.migrate();
   return {
     ...handle,
+    url: target.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

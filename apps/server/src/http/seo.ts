@@ -83,7 +83,11 @@ export function productJsonLd(product: Product, publicUrl: string): object {
   };
 }
 
-export function categoryJsonLd(category: Category, products: Product[], publicUrl: string): object {
+export function categoryJsonLd(
+  category: Category,
+  products: Pick<Product, 'product_id' | 'name'>[],
+  publicUrl: string,
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',

@@ -171,7 +171,8 @@ async function describePage(deps: AppDeps, pathname: string): Promise<{ status: 
     const categories = await listCategories(db, storage);
     const category = categories.find((candidate) => candidate.slug === categoryMatch[1]);
     if (!category) return { status: 404, head: { ...base, title: `Category not found | ${BUSINESS.name}` } };
-    const firstPage = await listProducts(db, storage, { limit: 20, category: category.slug });
+    // The shop's card lists read the card view (apps/web features/catalog/api/get-products.ts).
+    const firstPage = await listProducts(db, storage, { limit: 20, view: 'card', category: category.slug });
     return {
       status: 200,
       head: {
@@ -184,7 +185,7 @@ async function describePage(deps: AppDeps, pathname: string): Promise<{ status: 
         jsonLd: categoryJsonLd(category, firstPage.products, config.publicUrl),
         data: {
           [JSON.stringify(catalogKeys.categories())]: categories,
-          [JSON.stringify(catalogKeys.productList({ category: category.slug }))]: {
+          [JSON.stringify(catalogKeys.productList({ category: category.slug }, 'card'))]: {
             pages: [firstPage],
             pageParams: [null],
           },

@@ -5,7 +5,7 @@ import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, openPglite } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { splitName } from '../db/seed/person-name.ts';
 
@@ -34,7 +34,8 @@ if (!input.success) {
 }
 
 const config = parseConfig();
-const database = await openDatabase(config);
+// A one-off script: PGlite in this thread (no worker to start, no thread hop per statement).
+const database = config.databaseUrl ? await openDatabase(config) : await openPglite(config.pgliteDir);
 await database.migrate();
 const { email, password, username, name } = input.data;
 const names = name ? splitName(name) : {};

@@ -1,4 +1,4 @@
-import type { Product } from '@fengshui/shared/catalog';
+import type { ProductCard as ProductCardData } from '@fengshui/shared/catalog';
 import { formatItemsSold } from '@fengshui/shared/display';
 import { Link } from 'react-router';
 import { useShopActions } from '../lib/shop-actions.tsx';
@@ -16,7 +16,7 @@ export function ProductCard({
   product,
   imageLoading = 'lazy',
 }: {
-  product: Product;
+  product: ProductCardData;
   imageLoading?: CardImageLoading;
 }) {
   const { ProductCardAction: CardAction } = useShopActions();
@@ -78,7 +78,13 @@ export function ProductCard({
 }
 
 /** `eagerCount`: how many cards from the start are above the fold (the first of them gets priority). */
-export function ProductGrid({ products, eagerCount = 0 }: { products: Product[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+}: {
+  products: ProductCardData[];
+  eagerCount?: number;
+}) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((product, index) => (

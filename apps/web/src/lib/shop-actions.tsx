@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@fengshui/shared/catalog';
+import type { Product, ProductCard, Variant } from '@fengshui/shared/catalog';
 import { type ComponentType, createContext, useContext } from 'react';
 
 export interface AddToCartRequest {
@@ -16,7 +16,7 @@ export type AddProductToCart = (product: Product, request: AddToCartRequest) => 
  */
 export interface ShopActions {
   /** Shown at the foot of every product card (the cart's quick add). */
-  ProductCardAction?: ComponentType<{ product: Product }>;
+  ProductCardAction?: ComponentType<{ product: ProductCard }>;
   /** Add to Cart and Buy Now on the product page; undefined hides the buttons. */
   useAddToCart: () => AddProductToCart | undefined;
 }

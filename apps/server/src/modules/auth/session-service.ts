@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_DAYS } from '@fengshui/shared/constants';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/auth-guards.ts';
 
@@ -45,21 +46,25 @@ export async function findSession(
 ): Promise<{ sessionId: number; user: SessionUser } | null> {
   // A token is 43 base64url characters; anything else cannot be one, so skip the lookup.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      userType: users.userType,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
+  // Asked on every signed-in request: prepared once (db/prepared.ts).
+  const [row] = await prepared(db, 'find_session', (on) =>
+    on
+      .select({
+        sessionId: sessions.id,
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        userType: users.userType,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+      .prepare('find_session'),
+  ).execute({ hash: hashToken(token) });
   if (!row) return null;
   const { sessionId, emailVerifiedAt, ...user } = row;
   return { sessionId, user: { ...user, emailVerified: emailVerifiedAt !== null } };

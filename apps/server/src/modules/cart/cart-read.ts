@@ -3,13 +3,14 @@ import { applyPercentDiscount, discountForApi, isFlashDealActive } from '@fengsh
 import { centavosToPesos } from '@fengshui/shared/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { cartItems, categories, products, productVariants } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { imageUrls } from '../catalog/image-urls.ts';
 
-/** The customer's cart with live prices, discounts and stock (a sold-out item shows as stock 0). */
-export async function readCart(db: DbOrTx, storage: MediaStorage, userId: number): Promise<CartLine[]> {
-  const rows = await db
+/** The cart's lines with their product and variant, prepared once (db/prepared.ts): every cart call reads it. */
+const cartSelect = (db: DbOrTx) =>
+  db
     .select({
       cartId: cartItems.id,
       productId: cartItems.productId,
@@ -40,9 +41,13 @@ export async function readCart(db: DbOrTx, storage: MediaStorage, userId: number
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     // An archived product leaves every cart at once.
-    .where(sql`${cartItems.userId} = ${userId} and ${products.status} = 'active'`)
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .where(sql`${cartItems.userId} = ${sql.placeholder('userId')} and ${products.status} = 'active'`)
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('read_cart');
 
+/** The customer's cart with live prices, discounts and stock (a sold-out item shows as stock 0). */
+export async function readCart(db: DbOrTx, storage: MediaStorage, userId: number): Promise<CartLine[]> {
+  const rows = await prepared(db, 'read_cart', cartSelect).execute({ userId });
   const now = new Date();
   return rows.map((row) => {
     const price = centavosToPesos(row.variantPrice ?? row.productPrice);

@@ -2,8 +2,9 @@ import { type AddToCartInput, CART_MESSAGES, type MergeCartInput } from '@fengsh
 import { CART_QUANTITY_MAX } from '@fengshui/shared/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { cartItems, products, productVariants } from '../../db/schema/index.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { AppError, BadRequest, NotFound } from '../../http/errors.ts';
 
 interface Purchasable {
   productId: number;
@@ -18,15 +19,18 @@ async function findPurchasable(
   productId: number,
   variantId: number | null | undefined,
 ): Promise<Purchasable> {
-  const [product] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      stock: products.stock,
-      hasVariants: products.hasVariants,
-    })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.status, 'active')));
+  const [product] = await prepared(db, 'cart_product', (on) =>
+    on
+      .select({
+        id: products.id,
+        name: products.name,
+        stock: products.stock,
+        hasVariants: products.hasVariants,
+      })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('productId')), eq(products.status, 'active')))
+      .prepare('cart_product'),
+  ).execute({ productId });
   if (!product) throw new NotFound(CART_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
   if (!product.hasVariants) {
     if (variantId != null) throw new NotFound(CART_MESSAGES.variantNotFound, 'VARIANT_NOT_FOUND');
@@ -172,7 +176,9 @@ export async function mergeGuestCart(
       let item: Purchasable;
       try {
         item = await findPurchasable(tx, line.productId, line.variantId);
-      } catch {
+      } catch (error) {
+        // Only "this product or option is gone" makes a line not added; a database failure fails the merge.
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
         adjustments.push({
           product_id: line.productId,
           variant_id: line.variantId,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { mergeGuestCart } from './cart-service.ts';
 
 let t: TestApp;
 let incense: { id: number };
@@ -221,5 +222,36 @@ describe('merging a guest cart after sign-in', () => {
       { product_id: soldOut.id, variant_id: null, name: 'Agarwood Cones', requested: 1, added: 0 },
       { product_id: 987654, variant_id: null, name: null, requested: 1, added: 0 },
     ]);
+  });
+});
+
+describe('a database failure while merging', () => {
+  it('fails the merge rather than reporting the line as not added', async () => {
+    const { user } = await signInAs(t);
+    // The database answers the transaction's first read with a lost connection.
+    const failing = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return (run: (tx: unknown) => Promise<unknown>) =>
+          target.transaction((tx) =>
+            run(
+              new Proxy(tx, {
+                get(txTarget, txProperty, txReceiver) {
+                  if (txProperty === 'select')
+                    return () => {
+                      throw new Error('Connection terminated unexpectedly');
+                    };
+                  return Reflect.get(txTarget, txProperty, txReceiver);
+                },
+              }),
+            ),
+          );
+      },
+    });
+    await expect(
+      mergeGuestCart(failing, user.id, {
+        items: [{ product_id: incense.id, variant_id: null, quantity: 1 }],
+      }),
+    ).rejects.toThrow('Connection terminated unexpectedly');
   });
 });

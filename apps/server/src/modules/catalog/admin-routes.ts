@@ -25,6 +25,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { multipartBody, uploadedFiles } from '../media/multipart-form.ts';
 import { listProductsForAdmin, productForAdmin } from './admin-product-read.ts';
+import { type CatalogCache, clearOnOwnerWrites } from './catalog-cache.ts';
 import { addCategory, editCategory, removeCategory } from './category-writes.ts';
 import { addProduct, editProduct, removeProduct } from './product-writes.ts';
 
@@ -45,11 +46,12 @@ const PRODUCT_FORM_HELP =
   'Multipart (docs/admin.md#api): text fields as text parts, variants/specs/image_order/remove_image_ids as JSON text, image files in parts named `images` (at most 10 MB each). JSON works too, without files.';
 
 /** The owner's catalogue (docs/admin.md#products): every route here is admin only. */
-export function adminCatalogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function adminCatalogRoutes(deps: AppDeps, catalogCache: CatalogCache): FastifyPluginAsyncZod {
   const { db, storage } = deps;
   return async (app) => {
     // Only this plugin reads multipart bodies; another may have registered the parser above it.
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+    clearOnOwnerWrites(app, catalogCache);
 
     app.get(
       '/admin/products',

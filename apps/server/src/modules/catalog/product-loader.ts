@@ -1,9 +1,16 @@
-import type { Product } from '@fengshui/shared/catalog';
+import type { Product, ProductCard } from '@fengshui/shared/catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { type ImageRow, type ProductRow, toProduct, type VariantRow } from './product-mapper.ts';
+import {
+  type CardRow,
+  type ImageRow,
+  type ProductRow,
+  toProduct,
+  toProductCard,
+  type VariantRow,
+} from './product-mapper.ts';
 
 /**
  * Everything a product response needs, images and variants included as JSON, so a page of 20 is one
@@ -64,4 +71,69 @@ export function toProducts(
   now = new Date(),
 ): Product[] {
   return rows.map((row) => toProduct(row as ProductRow, row.images, row.variants, storage, now));
+}
+
+// The outer row named with its table: inside a raw subquery a bare "id" would be the inner table's.
+const productId = sql.raw('"products"."id"');
+
+/**
+ * Only what a product card shows (docs/catalogue.md#card-view): no description, its first picture, and
+ * its variants summed up in one aggregate instead of listed.
+ */
+const cardSelection = {
+  id: products.id,
+  slug: products.slug,
+  productCode: products.productCode,
+  name: products.name,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  priceCentavos: products.priceCentavos,
+  stock: products.stock,
+  hasVariants: products.hasVariants,
+  isBestSeller: products.isBestSeller,
+  isFeatured: products.isFeatured,
+  freeShipping: products.freeShipping,
+  isFlashDeal: products.isFlashDeal,
+  flashDealEnd: products.flashDealEnd,
+  discountPercentage: products.discountPercentage,
+  itemsSold: products.itemsSold,
+  averageRating: products.averageRating,
+  reviewCount: products.reviewCount,
+  weightGrams: products.weightGrams,
+  createdAt: products.createdAt,
+  cursorCreatedAt: productSelection.cursorCreatedAt,
+  imageKey: sql<string | null>`(select i.storage_key from product_images i
+    where i.product_id = ${productId} order by i.position, i.id limit 1)`,
+  // [count, cheapest, dearest, stock]: one pass over the product's variants.
+  variantSummary: sql<[number, number | null, number | null, number | null]>`(
+    select json_build_array(count(*), min(v.price_centavos), max(v.price_centavos), sum(v.stock))
+    from product_variants v where v.product_id = ${productId})`,
+};
+
+/** A select of product cards; callers add where, order and limit. */
+export function selectProductCards(db: DbOrTx) {
+  return db
+    .select(cardSelection)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+export type LoadedCardRow = Awaited<ReturnType<ReturnType<typeof selectProductCards>['execute']>>[number];
+
+export function toProductCards(
+  rows: readonly LoadedCardRow[],
+  storage: MediaStorage,
+  now = new Date(),
+): ProductCard[] {
+  return rows.map((row) => {
+    const [count, minCentavos, maxCentavos, stock] = row.variantSummary;
+    return toProductCard(
+      row as CardRow,
+      row.imageKey,
+      { count: Number(count), minCentavos, maxCentavos, stock: Number(stock ?? 0) },
+      storage,
+      now,
+    );
+  });
 }

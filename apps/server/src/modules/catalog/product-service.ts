@@ -1,24 +1,62 @@
-import type { Product, ProductListQuery, ProductListResponse } from '@fengshui/shared/catalog';
+import type {
+  Product,
+  ProductCard,
+  ProductCardListResponse,
+  ProductListQuery,
+  ProductListResponse,
+  ProductView,
+} from '@fengshui/shared/catalog';
 import { HOME_SECTION_LIMIT, NEW_ARRIVAL_DAYS } from '@fengshui/shared/constants';
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { productImages, products } from '../../db/schema/index.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { resolveCategoryScope } from './category-service.ts';
 import { imageUrls } from './image-urls.ts';
-import { selectProducts, toProducts } from './product-loader.ts';
+import { selectProductCards, selectProducts, toProductCards, toProducts } from './product-loader.ts';
 import { normaliseSearchText, productMatches, resolveSearchQuery, searchRank } from './product-search.ts';
 
 const isActive = eq(products.status, 'active');
+
+/** Whole products or cards, as the list asked: one query either way, with each row's list cursor. */
+async function loadList(
+  db: DbOrTx,
+  storage: MediaStorage,
+  view: ProductView,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  now = new Date(),
+): Promise<{ products: Product[] | ProductCard[]; cursors: { createdAt: string; id: number }[] }> {
+  if (view === 'card') {
+    const rows = await selectProductCards(db)
+      .where(and(isActive, where))
+      .orderBy(...orderBy)
+      .limit(limit);
+    return {
+      products: toProductCards(rows, storage, now),
+      cursors: rows.map((row) => ({ createdAt: row.cursorCreatedAt, id: row.id })),
+    };
+  }
+  const rows = await selectProducts(db)
+    .where(and(isActive, where))
+    .orderBy(...orderBy)
+    .limit(limit);
+  return {
+    products: toProducts(rows, storage, now),
+    cursors: rows.map((row) => ({ createdAt: row.cursorCreatedAt, id: row.id })),
+  };
+}
 
 /** docs/catalogue.md#product-data: the paged list, newest first, with a (created_at, id) cursor. */
 export async function listProducts(
   db: DbOrTx,
   storage: MediaStorage,
   query: ProductListQuery,
-): Promise<ProductListResponse> {
-  const conditions: SQL[] = [isActive];
+): Promise<ProductListResponse | ProductCardListResponse> {
+  const conditions: SQL[] = [];
   if (query.category)
     conditions.push(inArray(products.categoryId, await resolveCategoryScope(db, query.category)));
   if (query.cursorCreatedAt !== undefined && query.cursorId !== undefined) {
@@ -32,36 +70,32 @@ export async function listProducts(
     if (!tsquery) return { products: [], pagination: { hasNextPage: false, nextCursor: null } };
     conditions.push(productMatches(tsquery));
   }
-  const rows = await selectProducts(db)
-    .where(and(...conditions))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(query.limit + 1);
-
-  const hasNextPage = rows.length > query.limit;
-  const pageRows = rows.slice(0, query.limit);
-  const last = pageRows.at(-1);
+  const { products: found, cursors } = await loadList(
+    db,
+    storage,
+    query.view,
+    and(...conditions),
+    [desc(products.createdAt), desc(products.id)],
+    query.limit + 1,
+  );
+  const hasNextPage = found.length > query.limit;
+  const last = cursors[query.limit - 1];
   return {
-    products: toProducts(pageRows, storage),
-    pagination: {
-      hasNextPage,
-      nextCursor: hasNextPage && last ? { createdAt: last.cursorCreatedAt, id: last.id } : null,
-    },
-  };
+    products: found.slice(0, query.limit),
+    pagination: { hasNextPage, nextCursor: hasNextPage && last ? last : null },
+  } as ProductListResponse | ProductCardListResponse;
 }
 
 async function listWhere(
   db: DbOrTx,
   storage: MediaStorage,
+  view: ProductView,
   where: SQL | undefined,
   orderBy: SQL[],
   limit: number,
   now = new Date(),
-): Promise<Product[]> {
-  const rows = await selectProducts(db)
-    .where(and(isActive, where))
-    .orderBy(...orderBy)
-    .limit(limit);
-  return toProducts(rows, storage, now);
+): Promise<Product[] | ProductCard[]> {
+  return (await loadList(db, storage, view, where, orderBy, limit, now)).products;
 }
 
 /** Products created in the last 30 days, newest first (docs/catalogue.md#limits). */
@@ -69,11 +103,13 @@ export async function listNewArrivals(
   db: DbOrTx,
   storage: MediaStorage,
   limit = HOME_SECTION_LIMIT,
-): Promise<Product[]> {
+  view: ProductView = 'full',
+): Promise<Product[] | ProductCard[]> {
   const since = new Date(Date.now() - NEW_ARRIVAL_DAYS * 24 * 60 * 60 * 1000);
   return listWhere(
     db,
     storage,
+    view,
     gt(products.createdAt, since),
     [desc(products.createdAt), desc(products.id)],
     limit,
@@ -84,10 +120,12 @@ export async function listBestSellers(
   db: DbOrTx,
   storage: MediaStorage,
   limit = HOME_SECTION_LIMIT,
-): Promise<Product[]> {
+  view: ProductView = 'full',
+): Promise<Product[] | ProductCard[]> {
   return listWhere(
     db,
     storage,
+    view,
     eq(products.isBestSeller, true),
     [desc(products.itemsSold), desc(products.id)],
     limit,
@@ -99,11 +137,13 @@ export async function listFlashDeals(
   db: DbOrTx,
   storage: MediaStorage,
   limit = HOME_SECTION_LIMIT,
-): Promise<Product[]> {
+  view: ProductView = 'full',
+): Promise<Product[] | ProductCard[]> {
   const now = new Date();
   return listWhere(
     db,
     storage,
+    view,
     and(eq(products.isFlashDeal, true), or(isNull(products.flashDealEnd), gt(products.flashDealEnd, now))),
     [sql`${products.flashDealEnd} asc nulls last`, desc(products.id)],
     limit,
@@ -120,9 +160,13 @@ export async function getProduct(
 ): Promise<Product> {
   const rows = options.includeArchived
     ? await selectProducts(db).where(eq(products.id, id)).limit(1)
-    : await selectProducts(db)
-        .where(and(isActive, eq(products.id, id)))
-        .limit(1);
+    : // The product page of every visit the cache does not answer: prepared once (db/prepared.ts).
+      await prepared(db, 'product_page', (on) =>
+        selectProducts(on)
+          .where(and(isActive, eq(products.id, sql.placeholder('id'))))
+          .limit(1)
+          .prepare('product_page'),
+      ).execute({ id });
   const [product] = toProducts(rows, storage);
   if (!product) throw new NotFound('Product not found', 'PRODUCT_NOT_FOUND');
   return product;
@@ -151,13 +195,15 @@ export async function searchProducts(
   storage: MediaStorage,
   text: string,
   limit: number,
-): Promise<Product[]> {
+  view: ProductView = 'full',
+): Promise<Product[] | ProductCard[]> {
   const search = normaliseSearchText(text);
   const tsquery = search ? await resolveSearchQuery(db, search) : null;
   if (!tsquery) return [];
   return listWhere(
     db,
     storage,
+    view,
     productMatches(tsquery),
     [desc(searchRank(tsquery)), desc(products.itemsSold), desc(products.id)],
     limit,

@@ -2,7 +2,12 @@ import { apiErrorSchema } from '@fengshui/shared/api-error';
 import {
   categoryListResponseSchema,
   homeListQuerySchema,
+  type Product,
+  type ProductCard,
+  type ProductView,
   productArrayResponseSchema,
+  productCardArrayResponseSchema,
+  productCardListResponseSchema,
   productIdParamsSchema,
   productImageResponseSchema,
   productListQuerySchema,
@@ -11,8 +16,12 @@ import {
   productSearchQuerySchema,
 } from '@fengshui/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { PUBLIC_READ, PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
+import { jsonBody } from '../../http/json-reply.ts';
+import { answerExpiry, replyCached } from './cached-reads.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 import { listCategories } from './category-service.ts';
 import {
   getProduct,
@@ -25,8 +34,17 @@ import {
 } from './product-service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+// The whole product by default; `view=card` answers with only what a card shows.
+const listReply = z.union([productListResponseSchema, productCardListResponseSchema]);
+const arrayReply = z.union([productArrayResponseSchema, productCardArrayResponseSchema]);
 
-export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
+/** The JSON of a `{ products }` answer in the shape the view asked for. */
+const productsBody = (view: ProductView, products: Product[] | ProductCard[]) =>
+  view === 'card'
+    ? jsonBody(productCardArrayResponseSchema, { products: products as ProductCard[] })
+    : jsonBody(productArrayResponseSchema, { products: products as Product[] });
+
+export function catalogRoutes({ db, storage }: AppDeps, cache: CatalogCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/products',
@@ -36,10 +54,23 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
           tags: ['catalogue'],
           summary: 'Paged product list, newest first',
           querystring: productListQuerySchema,
-          response: { 200: productListResponseSchema, ...errors },
+          response: { 200: listReply, ...errors },
         },
       },
-      (request) => listProducts(db, storage, request.query),
+      (request, reply) =>
+        replyCached(cache, request, reply, {}, async () => {
+          const page = await listProducts(db, storage, request.query);
+          return {
+            body:
+              request.query.view === 'card'
+                ? jsonBody(
+                    productCardListResponseSchema,
+                    page as z.output<typeof productCardListResponseSchema>,
+                  )
+                : jsonBody(productListResponseSchema, page as z.output<typeof productListResponseSchema>),
+            expiresAt: answerExpiry(page.products),
+          };
+        }),
     );
 
     app.get(
@@ -50,10 +81,18 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
           tags: ['catalogue'],
           summary: 'Products created in the last 30 days',
           querystring: homeListQuerySchema,
-          response: { 200: productArrayResponseSchema, ...errors },
+          response: { 200: arrayReply, ...errors },
         },
       },
-      async (request) => ({ products: await listNewArrivals(db, storage, request.query.limit) }),
+      (request, reply) =>
+        replyCached(cache, request, reply, {}, async () => {
+          const { limit, view } = request.query;
+          const products = await listNewArrivals(db, storage, limit, view);
+          return {
+            body: productsBody(view, products),
+            expiresAt: answerExpiry(products, { newArrivals: true }),
+          };
+        }),
     );
 
     app.get(
@@ -63,10 +102,15 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['catalogue'],
           querystring: homeListQuerySchema,
-          response: { 200: productArrayResponseSchema, ...errors },
+          response: { 200: arrayReply, ...errors },
         },
       },
-      async (request) => ({ products: await listBestSellers(db, storage, request.query.limit) }),
+      (request, reply) =>
+        replyCached(cache, request, reply, {}, async () => {
+          const { limit, view } = request.query;
+          const products = await listBestSellers(db, storage, limit, view);
+          return { body: productsBody(view, products), expiresAt: answerExpiry(products) };
+        }),
     );
 
     app.get(
@@ -77,10 +121,15 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
           tags: ['catalogue'],
           summary: 'Live flash deals (expired deals drop out)',
           querystring: homeListQuerySchema,
-          response: { 200: productArrayResponseSchema, ...errors },
+          response: { 200: arrayReply, ...errors },
         },
       },
-      async (request) => ({ products: await listFlashDeals(db, storage, request.query.limit) }),
+      (request, reply) =>
+        replyCached(cache, request, reply, {}, async () => {
+          const { limit, view } = request.query;
+          const products = await listFlashDeals(db, storage, limit, view);
+          return { body: productsBody(view, products), expiresAt: answerExpiry(products) };
+        }),
     );
 
     app.get(
@@ -91,12 +140,15 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
           tags: ['catalogue'],
           summary: 'Typo-tolerant product search',
           querystring: productSearchQuerySchema,
-          response: { 200: productArrayResponseSchema, ...errors },
+          response: { 200: arrayReply, ...errors },
         },
       },
-      async (request) => ({
-        products: await searchProducts(db, storage, request.query.query, request.query.limit),
-      }),
+      (request, reply) =>
+        replyCached(cache, request, reply, {}, async () => {
+          const { query, limit, view } = request.query;
+          const products = await searchProducts(db, storage, query, limit, view);
+          return { body: productsBody(view, products), expiresAt: answerExpiry(products) };
+        }),
     );
 
     app.get(
@@ -109,8 +161,20 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
           response: { 200: productSchema, ...errors },
         },
       },
-      (request) =>
-        getProduct(db, storage, request.params.id, { includeArchived: request.user?.userType === 'admin' }),
+      (request, reply) => {
+        // The owner also sees archived products, to edit them: never kept, never served kept.
+        const owner = request.user?.userType === 'admin';
+        return replyCached(
+          cache,
+          request,
+          reply,
+          { productId: request.params.id, bypass: owner },
+          async () => {
+            const product = await getProduct(db, storage, request.params.id, { includeArchived: owner });
+            return { body: jsonBody(productSchema, product), expiresAt: answerExpiry([product]) };
+          },
+        );
+      },
     );
 
     app.get(
@@ -129,7 +193,10 @@ export function catalogRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/categories',
       { config: PUBLIC_READ, schema: { tags: ['catalogue'], response: { 200: categoryListResponseSchema } } },
-      () => listCategories(db, storage),
+      (request, reply) =>
+        replyCached(cache, request, reply, {}, async () => ({
+          body: jsonBody(categoryListResponseSchema, await listCategories(db, storage)),
+        })),
     );
   };
 }

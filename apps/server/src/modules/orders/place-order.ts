@@ -207,6 +207,10 @@ export async function placeOrder(
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const estimate = await courier.estimateShipping({ regionCode: address.regionId, itemCount });
   const now = new Date();
+  // Taken before the transaction: inside it, the day's counter row stayed locked until the commit and
+  // every order of the shop waited for the one before it (docs/decisions/008-api-performance.md). A
+  // refused order leaves a gap in the day's numbers; codes stay unique.
+  const orderCode = await nextOrderCode(db, now);
 
   return db.transaction(async (tx) => {
     const priced: PricedLine[] = [];
@@ -245,7 +249,6 @@ export async function placeOrder(
     const productDiscount = redemption?.discount.productDiscountCentavos ?? 0;
     const shippingDiscount = redemption?.discount.shippingDiscountCentavos ?? 0;
     const cod = input.payment_method === 'cod';
-    const orderCode = await nextOrderCode(tx, now);
     const [order] = await tx
       .insert(orders)
       .values({

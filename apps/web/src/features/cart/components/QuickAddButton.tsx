@@ -1,5 +1,5 @@
 import { CART_MESSAGES } from '@fengshui/shared/cart-messages';
-import type { Product } from '@fengshui/shared/catalog';
+import type { ProductCard } from '@fengshui/shared/catalog';
 import { ADD_TO_CART_CONFIRM_MS_CARD } from '@fengshui/shared/constants';
 import { Check, ShoppingBag, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ const buttonClass =
  * A product card's quick add: one of a product without variants, with "Added!" for 1.5 seconds
  * (docs/cart.md#limits). A product with variants needs its options chosen on the product page.
  */
-export function QuickAddButton({ product }: { product: Product }) {
+export function QuickAddButton({ product }: { product: ProductCard }) {
   const cart = useCart();
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
 

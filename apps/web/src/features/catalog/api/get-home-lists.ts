@@ -1,4 +1,4 @@
-import type { Product } from '@fengshui/shared/catalog';
+import type { ProductCard } from '@fengshui/shared/catalog';
 import { HOME_SECTION_LIMIT } from '@fengshui/shared/constants';
 import { catalogKeys } from '@fengshui/shared/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,8 +8,8 @@ import { queryTimings } from '../../../lib/query-client.ts';
 type Section = 'new-arrivals' | 'best-sellers' | 'flash-deals';
 
 const getSection = (section: Section, signal?: AbortSignal) =>
-  apiRequest<{ products: Product[] }>(`/products/${section}`, {
-    query: { limit: HOME_SECTION_LIMIT },
+  apiRequest<{ products: ProductCard[] }>(`/products/${section}`, {
+    query: { limit: HOME_SECTION_LIMIT, view: 'card' },
     signal,
   }).then((response) => response.products);
 
@@ -21,7 +21,7 @@ const timings = {
 
 export const homeListQuery = (section: Section) =>
   queryOptions({
-    queryKey: catalogKeys.homeList(section),
+    queryKey: catalogKeys.homeList(section, 'card'),
     queryFn: ({ signal }) => getSection(section, signal),
     ...timings[section],
   });

@@ -1,4 +1,4 @@
-import type { ProductCursor, ProductListResponse } from '@fengshui/shared/catalog';
+import type { ProductCardListResponse, ProductCursor } from '@fengshui/shared/catalog';
 import { PRODUCT_PAGE_SIZE } from '@fengshui/shared/constants';
 import { catalogKeys, type ProductListFilters } from '@fengshui/shared/query-keys';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -10,9 +10,11 @@ export const getProducts = (
   cursor: ProductCursor | null,
   signal?: AbortSignal,
 ) =>
-  apiRequest<ProductListResponse>('/products', {
+  apiRequest<ProductCardListResponse>('/products', {
     query: {
       limit: PRODUCT_PAGE_SIZE,
+      // Only what a card shows: no description HTML, gallery or variants.
+      view: 'card',
       category: filters.category,
       search: filters.search,
       cursorCreatedAt: cursor?.createdAt,
@@ -23,13 +25,13 @@ export const getProducts = (
 
 export const productsQuery = (filters: ProductListFilters) =>
   infiniteQueryOptions<
-    ProductListResponse,
+    ProductCardListResponse,
     Error,
-    InfiniteData<ProductListResponse, ProductCursor | null>,
+    InfiniteData<ProductCardListResponse, ProductCursor | null>,
     ReturnType<typeof catalogKeys.productList>,
     ProductCursor | null
   >({
-    queryKey: catalogKeys.productList(filters),
+    queryKey: catalogKeys.productList(filters, 'card'),
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
     initialPageParam: null,
     getNextPageParam: (lastPage) =>

@@ -1,4 +1,4 @@
-import type { Product } from '@fengshui/shared/catalog';
+import type { ProductCard } from '@fengshui/shared/catalog';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductCard.tsx';
@@ -7,7 +7,7 @@ interface Props {
   id: string;
   title: string;
   subtitle?: string;
-  products: Product[] | undefined;
+  products: ProductCard[] | undefined;
   isLoading: boolean;
   isError: boolean;
   emptyText: string;

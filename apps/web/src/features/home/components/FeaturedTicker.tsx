@@ -1,4 +1,4 @@
-import type { Product } from '@fengshui/shared/catalog';
+import type { ProductCard } from '@fengshui/shared/catalog';
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +61,7 @@ export function FeaturedTicker() {
   );
 }
 
-function Ticker({ products }: { products: Product[] }) {
+function Ticker({ products }: { products: ProductCard[] }) {
   const count = products.length;
   const slider = useAutoAdvance(count > 1 ? count + 1 : count, TICKER_INTERVAL_MS);
   const { index: position, goTo } = slider;
@@ -123,7 +123,7 @@ function Ticker({ products }: { products: Product[] }) {
   );
 }
 
-function TickerCard({ product }: { product: Product }) {
+function TickerCard({ product }: { product: ProductCard }) {
   const to = `/product/${product.product_id}`;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">

@@ -1,4 +1,4 @@
-import type { Product } from '@fengshui/shared/catalog';
+import type { ProductCard } from '@fengshui/shared/catalog';
 import type { BlogSummary } from '@fengshui/shared/cms';
 import { ZODIAC_SIGNS, zodiacDisplayName } from '@fengshui/shared/cms-constants';
 import { Link } from 'react-router';
@@ -83,7 +83,7 @@ export function BlogCards({ posts, loading }: { posts: BlogSummary[] | undefined
 }
 
 /** The shop slide: a few products, or sample cards leading to /shop when none could be loaded. */
-export function ProductCards({ products, loading }: { products: Product[]; loading: Loading }) {
+export function ProductCards({ products, loading }: { products: ProductCard[]; loading: Loading }) {
   if (products.length === 0) {
     return (
       <ul className="grid grid-cols-3 gap-2 sm:gap-4">

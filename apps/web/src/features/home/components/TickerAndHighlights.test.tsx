@@ -28,7 +28,7 @@ afterEach(() => {
 describe('featured ticker', () => {
   const primed = () =>
     renderHome(<FeaturedTicker />, (client) =>
-      client.setQueryData(catalogKeys.homeList('best-sellers'), bestSellers),
+      client.setQueryData(catalogKeys.homeList('best-sellers', 'card'), bestSellers),
     );
 
   it('shows the first four best sellers, followed by copies hidden from assistive technology', () => {
@@ -114,8 +114,8 @@ describe('featured ticker', () => {
 describe('highlights carousel', () => {
   const primed = () =>
     renderHome(<HighlightsCarousel />, (client) => {
-      client.setQueryData(catalogKeys.homeList('best-sellers'), bestSellers);
-      client.setQueryData(catalogKeys.homeList('new-arrivals'), [productOf(20)]);
+      client.setQueryData(catalogKeys.homeList('best-sellers', 'card'), bestSellers);
+      client.setQueryData(catalogKeys.homeList('new-arrivals', 'card'), [productOf(20)]);
       client.setQueryData(cmsKeys.blogList(null), {
         pages: [
           {

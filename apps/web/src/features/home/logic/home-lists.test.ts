@@ -1,11 +1,11 @@
-import type { Product } from '@fengshui/shared/catalog';
+import type { ProductCard } from '@fengshui/shared/catalog';
 import type { RecentReview } from '@fengshui/shared/reviews';
 import { describe, expect, it } from 'vitest';
 import { featuredProducts, recentReviewList, shopSlideProducts } from './home-lists.ts';
 
-const product = (id: number) => ({ product_id: id, name: `Product ${id}` }) as Product;
+const product = (id: number) => ({ product_id: id, name: `Product ${id}` }) as ProductCard;
 const products = (...ids: number[]) => ids.map(product);
-const ids = (list: Product[]) => list.map((item) => item.product_id);
+const ids = (list: ProductCard[]) => list.map((item) => item.product_id);
 const review = (id: number) => ({ review_id: id }) as RecentReview;
 
 describe('featuredProducts', () => {

@@ -1,9 +1,9 @@
-import type { Product } from '@fengshui/shared/catalog';
+import type { ProductCard } from '@fengshui/shared/catalog';
 import type { RecentReview } from '@fengshui/shared/reviews';
 import { FEATURED_PRODUCT_COUNT, HIGHLIGHT_CARD_COUNT, RECENT_REVIEW_COUNT } from './home-timings.ts';
 
 /** The ticker's four products: the first best sellers. */
-export function featuredProducts(bestSellers: readonly Product[] | undefined): Product[] {
+export function featuredProducts(bestSellers: readonly ProductCard[] | undefined): ProductCard[] {
   return (bestSellers ?? []).slice(0, FEATURED_PRODUCT_COUNT);
 }
 
@@ -12,12 +12,12 @@ export function featuredProducts(bestSellers: readonly Product[] | undefined): P
  * arrivals, so the two sections rarely repeat each other. No product appears twice.
  */
 export function shopSlideProducts(
-  bestSellers: readonly Product[] | undefined,
-  newArrivals: readonly Product[] | undefined,
-): Product[] {
+  bestSellers: readonly ProductCard[] | undefined,
+  newArrivals: readonly ProductCard[] | undefined,
+): ProductCard[] {
   const candidates = [...(bestSellers ?? []).slice(FEATURED_PRODUCT_COUNT), ...(newArrivals ?? [])];
   const seen = new Set<number>();
-  const picked: Product[] = [];
+  const picked: ProductCard[] = [];
   for (const product of candidates) {
     if (seen.has(product.product_id)) continue;
     seen.add(product.product_id);

@@ -13,7 +13,7 @@ export async function searchEverything(query: string, signal?: AbortSignal): Pro
   const [zodiac, guide, product, blog] = await Promise.allSettled([
     apiRequest<unknown>('/cms/zodiacs', { query: { search: query }, signal }),
     apiRequest<unknown>('/cms/product-guides/search', { query: { query }, signal }),
-    apiRequest<unknown>('/products/search', { query: { query }, signal }),
+    apiRequest<unknown>('/products/search', { query: { query, view: 'card' }, signal }),
     apiRequest<unknown>('/cms/blogs/search', { query: { query }, signal }),
   ]);
   return groupResults({ zodiac, guide, product, blog });

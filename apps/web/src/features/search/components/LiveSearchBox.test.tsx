@@ -129,7 +129,7 @@ describe('the navbar search', () => {
       '/api/cms/blogs/search?query=dragon',
       '/api/cms/product-guides/search?query=dragon',
       '/api/cms/zodiacs?search=dragon',
-      '/api/products/search?query=dragon',
+      '/api/products/search?query=dragon&view=card',
     ]);
     expect(screen.getByRole('status').textContent).toBe('Searching...');
     act(release);

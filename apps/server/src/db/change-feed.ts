@@ -1,0 +1,66 @@
+import pg from 'pg';
+
+/** The channel the catalogue triggers notify (migration 0012_catalog_change_notify). */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/** Hears a channel's notifications; `down` when some may be missed, `up` when heard again. */
+export interface ChangeListener {
+  heard(payload: string): void;
+  up(): void;
+  down(): void;
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * LISTEN on its own connection (a pooled one would go back to the pool). A lost connection says
+ * `down` and is opened again a second later, then says `up`.
+ */
+export function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  listener: ChangeListener,
+  logError: (message: string) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (client: pg.Client, error?: Error) => {
+    if (client !== current) return;
+    current = null;
+    listener.down();
+    if (stopped) return;
+    if (error)
+      logError(`Catalogue change feed lost (kept answers are dropped until it is back): ${error.message}`);
+    client.end().catch(() => {});
+    retry = setTimeout(connect, RECONNECT_MS);
+    retry.unref();
+  };
+
+  async function connect() {
+    const client = new pg.Client({ connectionString });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.heard(message.payload ?? '*');
+    });
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client, new Error('connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (client === current && !stopped) listener.up();
+    } catch (error) {
+      lost(client, error as Error);
+    }
+  }
+  void connect();
+
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
+}

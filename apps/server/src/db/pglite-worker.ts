@@ -1,0 +1,302 @@
+// PGlite on its own thread, reached over the PostgreSQL wire protocol on a private Unix socket, so
+// node-postgres serves both databases and PGlite's work never blocks the thread that answers requests
+// (docs/decisions/008-api-performance.md). Node loads this file itself (type stripping, no tsx), so
+// it uses only erasable TypeScript and imports nothing of the app.
+import { createServer, type Socket } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+export interface PgliteWorkerData {
+  /** The data directory; in memory when absent. */
+  dataDir?: string;
+  /** Path of the Unix socket to listen on. */
+  socketPath: string;
+  /** Channels to LISTEN on; what they hear is posted to the parent, not sent to any client. */
+  channels: string[];
+}
+
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'closed' }
+  | { type: 'log'; message: string }
+  | { type: 'notification'; channel: string; payload: string };
+
+const PROTOCOL_3 = 196_608;
+const SSL_REQUEST = 80_877_103;
+const GSS_REQUEST = 80_877_104;
+const CANCEL_REQUEST = 80_877_102;
+const TERMINATE = 0x58; // 'X'
+const READY_FOR_QUERY = 0x5a; // 'Z'
+const NOTIFICATION = 0x41; // 'A'
+const PARSE = 0x50; // 'P'
+const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]); // '1'
+const ERROR_RESPONSE = 0x45; // 'E'
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+const ROLLBACK = Buffer.concat([Buffer.from([0x51, 0, 0, 0, 13]), Buffer.from('rollback\0')]);
+
+interface Connection {
+  socket: Socket;
+  /** Bytes received and not yet cut into whole messages. */
+  buffer: Buffer;
+  /** Whole messages waiting for the backend, in order. */
+  pending: Buffer[];
+  started: boolean;
+  closed: boolean;
+}
+
+export interface Answer {
+  /** The answer to send on, without the notifications. */
+  bytes: Uint8Array;
+  /**
+   * The transaction state of its last ReadyForQuery: 'I' idle, 'T' in a transaction, 'E' in a failed
+   * one; null when it has none (an extended-protocol cycle still open, waiting for its Sync).
+   */
+  state: string | null;
+  notifications: { channel: string; payload: string }[];
+  /** Whether it holds a ParseComplete, and an ErrorResponse. */
+  parsed: boolean;
+  failed: boolean;
+}
+
+/** A named Parse at the start of a batch: its statement name, query text and length. */
+export function namedParse(batch: Buffer): { name: string; text: string; length: number } | null {
+  if (batch.length < 5 || batch[0] !== PARSE) return null;
+  const length = 1 + batch.readUInt32BE(1);
+  const nameEnd = batch.indexOf(0, 5);
+  if (nameEnd <= 5 || nameEnd >= length) return null;
+  const textEnd = batch.indexOf(0, nameEnd + 1);
+  return {
+    name: batch.toString('utf8', 5, nameEnd),
+    text: batch.toString('utf8', nameEnd + 1, textEnd),
+    length,
+  };
+}
+
+/** Reads the backend's answer message by message: its last ReadyForQuery, and its notifications. */
+export function readAnswer(answer: Uint8Array): Answer {
+  const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+  let state: string | null = null;
+  let parsed = false;
+  let failed = false;
+  const notifications: Answer['notifications'] = [];
+  const kept: Buffer[] = [];
+  let offset = 0;
+  while (offset + 5 <= bytes.length) {
+    const end = offset + 1 + bytes.readUInt32BE(offset + 1);
+    if (bytes[offset] === READY_FOR_QUERY && offset + 5 < bytes.length) {
+      state = String.fromCharCode(bytes[offset + 5]!);
+    }
+    if (bytes[offset] === PARSE_COMPLETE[0]) parsed = true;
+    if (bytes[offset] === ERROR_RESPONSE) failed = true;
+    if (bytes[offset] === NOTIFICATION) {
+      // 'A', length, backend pid, channel\0, payload\0
+      const channelEnd = bytes.indexOf(0, offset + 9);
+      const payloadEnd = bytes.indexOf(0, channelEnd + 1);
+      notifications.push({
+        channel: bytes.toString('utf8', offset + 9, channelEnd),
+        payload: bytes.toString('utf8', channelEnd + 1, payloadEnd),
+      });
+      if (kept.length === 0) kept.push(bytes.subarray(0, offset));
+    } else if (kept.length > 0) {
+      kept.push(bytes.subarray(offset, end));
+    }
+    offset = end;
+  }
+  return { bytes: kept.length > 0 ? Buffer.concat(kept) : bytes, state, notifications, parsed, failed };
+}
+
+/** Cuts whole messages off the front of `connection.buffer` (the first one has no type byte). */
+function takeMessages(connection: Connection): void {
+  for (;;) {
+    const { buffer } = connection;
+    if (!connection.started) {
+      if (buffer.length < 8) return;
+      const length = buffer.readInt32BE(0);
+      if (buffer.length < length) return;
+      const code = buffer.readInt32BE(4);
+      connection.buffer = buffer.subarray(length);
+      if (code === SSL_REQUEST || code === GSS_REQUEST) {
+        // No encryption on a private socket; the client goes on in plain text.
+        connection.socket.write('N');
+        continue;
+      }
+      if (code === CANCEL_REQUEST || code !== PROTOCOL_3) {
+        connection.socket.destroy();
+        return;
+      }
+      connection.started = true;
+      connection.pending.push(Buffer.from(buffer.subarray(0, length)));
+      continue;
+    }
+    if (buffer.length < 5) return;
+    const length = 1 + buffer.readInt32BE(1);
+    if (buffer.length < length) return;
+    connection.buffer = buffer.subarray(length);
+    if (buffer[0] === TERMINATE) {
+      connection.socket.end();
+      return;
+    }
+    connection.pending.push(Buffer.from(buffer.subarray(0, length)));
+  }
+}
+
+/**
+ * One backend shared by many connections. A connection owns it from its first message until the
+ * backend is idle again (ReadyForQuery 'I'): through a whole extended-protocol cycle and a whole
+ * transaction, so one transaction's statements never interleave with another connection's.
+ * Others wait their turn in arrival order.
+ */
+export class BackendScheduler {
+  #db: PGlite;
+  #owner: Connection | null = null;
+  #waiting: Connection[] = [];
+  #scheduled = false;
+  /**
+   * Named prepared statements live in the one backend, while each client believes its connection
+   * has its own: a client that prepares a name the backend already has (same text) is answered
+   * ParseComplete without asking the backend again.
+   */
+  #statements = new Map<string, string>();
+  /** The owner's open extended-protocol cycle failed: the backend skips messages until its Sync. */
+  #skipping = false;
+
+  constructor(db: PGlite) {
+    this.#db = db;
+  }
+
+  /** New messages of `connection` are pending: run them when the backend is free for it. */
+  offer(connection: Connection): void {
+    if (connection !== this.#owner && !this.#waiting.includes(connection)) this.#waiting.push(connection);
+    this.#schedule();
+  }
+
+  /** The client went away: its queued work is dropped and its open transaction rolled back. */
+  release(connection: Connection): void {
+    connection.closed = true;
+    connection.pending = [];
+    this.#waiting = this.#waiting.filter((waiting) => waiting !== connection);
+    if (this.#owner === connection) {
+      this.#owner = null;
+      // Finish an open extended-protocol cycle, then undo an open transaction.
+      this.#db.execProtocolRawSync(SYNC);
+      this.#skipping = false;
+      if (this.#db.isInTransaction()) this.#db.execProtocolRawSync(ROLLBACK);
+    }
+    this.#schedule();
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    // Let socket reads land between turns, so a busy client cannot starve the rest.
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#runTurn();
+    });
+  }
+
+  #runTurn(): void {
+    const connection = this.#owner ?? this.#waiting.shift();
+    if (!connection) return;
+    if (connection.closed || connection.pending.length === 0) {
+      // The owner has nothing to send yet: the backend waits for it (its transaction is open).
+      if (connection !== this.#owner) this.#schedule();
+      return;
+    }
+    let batch = connection.pending.length === 1 ? connection.pending[0]! : Buffer.concat(connection.pending);
+    connection.pending = [];
+    const parse = namedParse(batch);
+    const known = parse !== null && !this.#skipping && this.#statements.get(parse.name) === parse.text;
+    if (known) batch = batch.subarray(parse.length);
+    let answer: Uint8Array;
+    try {
+      answer =
+        batch.length > 0
+          ? this.#db.execProtocolRawSync(new Uint8Array(batch.buffer, batch.byteOffset, batch.byteLength))
+          : new Uint8Array(0);
+    } catch (error) {
+      post({ type: 'log', message: `PGlite failed a request and dropped its connection: ${String(error)}` });
+      connection.socket.destroy();
+      this.release(connection);
+      return;
+    }
+    const read = readAnswer(answer);
+    if (parse && !known && read.parsed) this.#statements.set(parse.name, parse.text);
+    for (const notification of read.notifications) post({ type: 'notification', ...notification });
+    const bytes = known ? Buffer.concat([PARSE_COMPLETE, read.bytes]) : read.bytes;
+    if (bytes.length > 0 && !connection.closed) connection.socket.write(bytes);
+    const { state } = read;
+    this.#skipping = state === null && (this.#skipping || read.failed);
+    this.#owner = state === 'I' ? null : connection;
+    if (this.#owner === null && connection.pending.length > 0) this.#waiting.push(connection);
+    if (this.#owner !== null || this.#waiting.length > 0) this.#schedule();
+  }
+}
+
+function post(message: WorkerMessage): void {
+  parentPort?.postMessage(message);
+}
+
+async function main(): Promise<void> {
+  const options = workerData as PgliteWorkerData;
+  const db = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  for (const channel of options.channels) {
+    const statement = `LISTEN "${channel.replaceAll('"', '""')}"`;
+    const query = Buffer.alloc(6 + Buffer.byteLength(statement));
+    query[0] = 0x51; // 'Q'
+    query.writeInt32BE(query.length - 1, 1);
+    query.write(statement, 5);
+    db.execProtocolRawSync(new Uint8Array(query.buffer, query.byteOffset, query.byteLength));
+  }
+  const scheduler = new BackendScheduler(db);
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    const connection: Connection = {
+      socket,
+      buffer: Buffer.alloc(0),
+      pending: [],
+      started: false,
+      closed: false,
+    };
+    socket.setNoDelay(true);
+    socket.on('data', (data) => {
+      connection.buffer = connection.buffer.length === 0 ? data : Buffer.concat([connection.buffer, data]);
+      const before = connection.pending.length;
+      takeMessages(connection);
+      if (connection.pending.length > before) scheduler.offer(connection);
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      sockets.delete(socket);
+      scheduler.release(connection);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.socketPath, resolve);
+  });
+
+  parentPort?.on('message', async (message: { type: string }) => {
+    if (message.type !== 'close') return;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+    await db.close();
+    post({ type: 'closed' });
+    parentPort?.close();
+  });
+  post({ type: 'ready' });
+}
+
+if (parentPort) {
+  main().catch((error: unknown) => {
+    post({
+      type: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import type { DbOrTx } from './client.ts';
+
+const built = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A statement Drizzle builds once per database object and PostgreSQL parses and plans once per
+ * connection (a named prepared statement): for the statements of the busiest routes, where building
+ * the SQL and planning it cost more than running it (docs/decisions/008-api-performance.md). `build`
+ * must end in `.prepare(name)` with `sql.placeholder` for every value; names are unique in the app.
+ */
+export function prepared<Statement>(db: DbOrTx, name: string, build: (db: DbOrTx) => Statement): Statement {
+  let statements = built.get(db);
+  if (!statements) {
+    statements = new Map();
+    built.set(db, statements);
+  }
+  let statement = statements.get(name) as Statement | undefined;
+  if (!statement) {
+    statement = build(db);
+    statements.set(name, statement);
+  }
+  return statement;
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import { CATALOG_CHANNEL } from '../../db/change-feed.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+
+/**
+ * Public catalogue answers (lists, search, product pages, categories) kept as their JSON text, so a
+ * repeated read costs no query and no serialisation (docs/decisions/008-api-performance.md).
+ *
+ * Correct with several instances: every write to products, their pictures and variants, or the
+ * categories makes PostgreSQL send a `catalog_changed` notification (a trigger), which every instance
+ * hears and drops what it holds of that product and every list. Until the notifications are heard,
+ * and again whenever the connection that hears them is lost, nothing is kept. A read that began
+ * before a change is never kept after it (the generation check). Bounded by count and bytes, least
+ * recently used first out, and no entry outlives its `expiresAt` (a flash deal's end, say).
+ */
+export interface CatalogCacheOptions {
+  maxBytes: number;
+  maxEntries?: number;
+  /** The longest any answer is kept, however quiet the catalogue. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  body: string;
+  bytes: number;
+  expiresAt: number;
+  /** The product a product page shows; null for lists, which any change may touch. */
+  productId: number | null;
+}
+
+export class CatalogCache {
+  readonly #maxBytes: number;
+  readonly #maxEntries: number;
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
+  #entries = new Map<string, Entry>();
+  #bytes = 0;
+  #generation = 0;
+  #listening = false;
+
+  constructor(options: CatalogCacheOptions) {
+    this.#maxBytes = options.maxBytes;
+    this.#maxEntries = options.maxEntries ?? 5_000;
+    this.#maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Whether answers are kept at all: only with a size and while changes are being heard. */
+  get active(): boolean {
+    return this.#listening && this.#maxBytes > 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Taken before reading the database; `set` keeps the answer only if nothing changed since. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get(key: string): string | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.#now()) {
+      this.#delete(key, entry);
+      return undefined;
+    }
+    // Most recently used last.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(
+    key: string,
+    body: string,
+    options: { generation: number; productId?: number | null; expiresAt?: number | null },
+  ): void {
+    if (!this.active || options.generation !== this.#generation) return;
+    const bytes = body.length * 2;
+    if (bytes > this.#maxBytes / 8) return;
+    const expiresAt = Math.min(this.#now() + this.#maxAgeMs, options.expiresAt ?? Number.POSITIVE_INFINITY);
+    if (expiresAt <= this.#now()) return;
+    const existing = this.#entries.get(key);
+    if (existing) this.#delete(key, existing);
+    this.#entries.set(key, { body, bytes, expiresAt, productId: options.productId ?? null });
+    this.#bytes += bytes;
+    for (const [oldKey, oldEntry] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes && this.#entries.size <= this.#maxEntries) break;
+      this.#delete(oldKey, oldEntry);
+    }
+  }
+
+  /** A change to one product: its page and every list go; other products' pages stay. */
+  productChanged(productId: number): void {
+    this.#generation += 1;
+    for (const [key, entry] of this.#entries) {
+      if (entry.productId === null || entry.productId === productId) this.#delete(key, entry);
+    }
+  }
+
+  /** A change that may touch anything (a category, or a notification that could not be read). */
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  /** The change feed is heard from now on. */
+  startListening(): void {
+    this.clear();
+    this.#listening = true;
+  }
+
+  /** The change feed was lost: changes may go unheard, so nothing is kept until it is back. */
+  stopListening(): void {
+    this.#listening = false;
+    this.clear();
+  }
+
+  /** A `catalog_changed` notification's payload: a product id, or `*` for anything. */
+  heard(payload: string): void {
+    const productId = Number(payload);
+    if (Number.isSafeInteger(productId) && productId > 0) this.productChanged(productId);
+    else this.clear();
+  }
+
+  #delete(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
+
+/**
+ * A cache of `maxBytes` (none when 0) that hears the catalogue's changes through `database`, for as
+ * long as the app runs; `stop` when it closes.
+ */
+export function watchCatalogChanges(
+  database: Pick<DatabaseHandle, 'listen'>,
+  maxBytes: number,
+): { cache: CatalogCache; stop: () => Promise<void> } {
+  const cache = new CatalogCache({ maxBytes });
+  if (maxBytes <= 0) return { cache, stop: async () => {} };
+  const stop = database.listen(CATALOG_CHANNEL, {
+    heard: (payload) => cache.heard(payload),
+    up: () => cache.startListening(),
+    down: () => cache.stopListening(),
+  });
+  return { cache, stop };
+}
+
+/**
+ * The owner sees their own catalogue edit at once on the instance that made it: its answers are
+ * dropped before the write's answer leaves. The other instances hear it from the database.
+ */
+export function clearOnOwnerWrites(app: FastifyInstance, cache: CatalogCache): void {
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') cache.clear();
+  });
+}

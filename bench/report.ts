@@ -1,0 +1,53 @@
+import { writeFileSync } from 'node:fs';
+import type { Measured } from './load.ts';
+
+export interface Row extends Measured {
+  name: string;
+  /** What was measured, for the printed table. */
+  label: string;
+}
+
+export interface BenchReport {
+  database: 'postgres' | 'pglite';
+  products: number;
+  connections: number;
+  seconds: number;
+  rows: Row[];
+}
+
+const vsCeiling = (row: Row, ceiling: number) => (ceiling > 0 ? row.rps / ceiling : 0);
+
+/** The table as the README shows it: ratios to the ceiling row of the same run. */
+export function printReport(report: BenchReport): void {
+  const ceiling = report.rows.find((row) => row.name === 'ceiling')?.rps ?? 0;
+  console.log(
+    `\n${report.database}, ${report.products.toLocaleString()} products, ${report.connections} connections, ${report.seconds} s per row\n`,
+  );
+  console.log('| row | route | req/s | p50 ms | p95 ms | p99 ms | vs ceiling | errors |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of report.rows) {
+    console.log(
+      `| ${row.name} | ${row.label} | ${Math.round(row.rps).toLocaleString()} | ${row.p50} | ${row.p95} | ${row.p99} | ${(vsCeiling(row, ceiling) * 100).toFixed(1)}% | ${row.errors} |`,
+    );
+  }
+}
+
+/** BENCH_JSON: the same figures for tools. */
+export function writeJsonReport(file: string, report: BenchReport): void {
+  const ceiling = report.rows.find((row) => row.name === 'ceiling')?.rps ?? 0;
+  const json = {
+    database: report.database,
+    products: report.products,
+    connections: report.connections,
+    rows: report.rows.map((row) => ({
+      name: row.name,
+      rps: Math.round(row.rps * 10) / 10,
+      p50: row.p50,
+      p95: row.p95,
+      p99: row.p99,
+      errors: row.errors,
+      vsCeiling: Math.round(vsCeiling(row, ceiling) * 10_000) / 10_000,
+    })),
+  };
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+}

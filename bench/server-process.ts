@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const repoRoot = path.join(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The shop as `npm start` runs it (apps/server/src/main.ts), in its own process, so the load
+ * generator never shares the server's thread. `cpuProfileDir` adds Node's --cpu-prof.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  cpuProfileDir?: string,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+      path.join(repoRoot, 'apps/server/src/main.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const exited = once(child, 'exit');
+  // Ready when the health check answers; give up if the process ends or a minute passes.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server stopped during start-up (${child.exitCode})`);
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('The server did not answer /api/health within a minute');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      const [code] = (await exited) as [number | null];
+      if (code !== 0) throw new Error(`The server exited with ${code} after SIGTERM`);
+    },
+  };
+}
