@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const outages = registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -163,6 +163,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     immutable: true,
     maxAge: '365d',
   });
-  await registerWebApp(app, deps);
+  await registerWebApp(app, deps, outages);
   return app;
 }
