@@ -16,6 +16,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGate } from './http/input-gate.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerRequestDrain } from './http/request-drain.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const outages = registerErrorHandler(app);
+  registerInputGate(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

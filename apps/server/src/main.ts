@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase, openPglite } from './db/client.ts';
+import { withInstanceSecrets } from './db/instance-secrets.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createIntegrations } from './integrations/default-integrations.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
@@ -9,7 +10,7 @@ import { startOrderAutoComplete } from './jobs/order-auto-complete.ts';
 import { startPaymentWindowExpiry } from './jobs/payment-window-expiry.ts';
 import { ensureLocations } from './modules/locations/psgc-import.ts';
 
-const config = parseConfig();
+let config = parseConfig();
 const log = (message: string) => console.log(message);
 
 /**
@@ -38,6 +39,7 @@ if (config.databaseUrl) {
   await setup.close();
   database = await openDatabase(config);
 }
+config = await withInstanceSecrets(config, database.db);
 const integrations = createIntegrations(config, database.db, (error) =>
   console.error('mail delivery failed', error),
 );

@@ -1,0 +1,7 @@
+-- Secrets the installation makes for itself on first start (the sandboxes' signing secrets when none is
+-- configured), read back on every later start: docs/architecture.md#security.
+CREATE TABLE "instance_secrets" (
+	"name" varchar(60) PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
