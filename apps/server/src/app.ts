@@ -18,6 +18,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGate } from './http/input-gate.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { registerRequestDrain } from './http/request-drain.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionHook } from './http/session-hook.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so a request counts from its very first hook (the session lookup reads the database).
+  registerRequestDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const outages = registerErrorHandler(app);

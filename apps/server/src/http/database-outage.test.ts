@@ -5,7 +5,7 @@ import { createUser } from '../db/factories/users.ts';
 import { createScratchPostgres } from '../db/scratch-database.ts';
 import { createSession } from '../modules/auth/session-service.ts';
 import { createAppInstance } from '../test/app-instance.ts';
-import { closedPort, startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { closedPort, GIVEN_SANDBOX_SECRETS, startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 interface Inject {
@@ -48,7 +48,7 @@ describe('with the database unreachable', () => {
     database = await openPostgres(`postgres://postgres@127.0.0.1:${await closedPort()}/shop`, {
       logError: (message) => logged.push(message),
     });
-    shop = await createAppInstance(database, { CATALOG_CACHE_MB: '4' });
+    shop = await createAppInstance(database, { CATALOG_CACHE_MB: '4', ...GIVEN_SANDBOX_SECRETS });
   });
   afterAll(async () => {
     await shop.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfNeeded } from '../../../../scripts/build-if-needed.mjs';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
 import { createAppInstance } from '../test/app-instance.ts';
-import { closedPort } from '../test/tcp-proxy.ts';
+import { closedPort, GIVEN_SANDBOX_SECRETS } from '../test/tcp-proxy.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 // docs/architecture.md#when-the-database-is-down: with the web app built, a server-rendered page
@@ -18,6 +18,7 @@ describe('a server-rendered page while the database is unreachable', () => {
       logError: () => {},
     });
     shop = await createAppInstance(database, {
+      ...GIVEN_SANDBOX_SECRETS,
       WEB_DIST_DIR: path.resolve(import.meta.dirname, '../../../web/dist'),
     });
   }, 300_000);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { withInstanceSecrets } from '../db/instance-secrets.ts';
 import { createIntegrations } from '../integrations/default-integrations.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -17,7 +18,7 @@ export async function createAppInstance(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-instance-'));
-  const config = parseConfig({
+  const parsed = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -27,6 +28,8 @@ export async function createAppInstance(
     CATALOG_CACHE_MB: '0',
     ...env,
   });
+  // The sandboxes' secrets from the database, as main.ts takes them (instances on one database agree).
+  const config = await withInstanceSecrets(parsed, database.db);
   const integrations = createIntegrations(config, database.db);
   const app = await buildApp({ config, database, db: database.db, ...integrations });
   await app.ready();

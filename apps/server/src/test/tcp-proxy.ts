@@ -63,3 +63,12 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/**
+ * The sandboxes' signing secrets for an app whose database cannot be reached from the start: given,
+ * they need not be read from the database (db/instance-secrets.ts).
+ */
+export const GIVEN_SANDBOX_SECRETS = {
+  SANDBOX_PAYMENT_SECRET: 'outage-test-payment-secret',
+  SANDBOX_COURIER_SECRET: 'outage-test-courier-secret',
+};
