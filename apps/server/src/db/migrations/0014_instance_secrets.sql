@@ -5,3 +5,6 @@ CREATE TABLE "instance_secrets" (
 	"value" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+-- A newsletter welcome code belongs to the subscriber: only the account with this e-mail may use it.
+ALTER TABLE "promotions" ADD COLUMN "only_for_email" varchar(254);
