@@ -22,6 +22,12 @@ export const catalogKeys = {
     ['catalog', 'products', section, view] as const,
   product: (id: number) => ['catalog', 'products', 'detail', id] as const,
   search: (query: string) => ['catalog', 'products', 'search', query] as const,
+  /** The product page's delivery note: the fee and time to a region (docs/catalogue.md#delivery-and-payment-notes). */
+  deliveryEstimate: (place: { regionId: string; city: string | null; itemCount: number }) =>
+    ['catalog', 'delivery-estimate', place] as const,
+  /** The customer's addresses as the product page reads them (the default first). */
+  deliveryAddresses: (userId: number) => ['catalog', 'delivery-addresses', userId] as const,
+  regions: () => ['locations', 'regions'] as const,
 };
 
 // The content pages (docs/content.md); the server inlines a blog post under `blog` (docs/architecture.md#server-rendered-pages).
