@@ -22,7 +22,7 @@ export function ProductCard({
   const { ProductCardAction: CardAction } = useShopActions();
   const soldOut = product.stock <= 0;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="group relative flex min-w-0 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <Link to={`/product/${product.product_id}`} className="flex flex-1 flex-col" aria-label={product.name}>
         <div className="relative aspect-square overflow-hidden bg-stone-50">
           <ImageWithFallback
@@ -63,11 +63,14 @@ export function ProductCard({
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3">
-          <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-ink">{product.name}</h3>
+          <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-ink [overflow-wrap:anywhere]">
+            {product.name}
+          </h3>
           <Price product={product} />
           <div className="mt-auto flex items-center justify-between text-xs text-stone-500">
             <Stars rating={product.average_rating} size={12} />
-            <span>{formatItemsSold(product.items_sold)}</span>
+            {/* docs/catalogue.md#sold-count: only what real orders show, and nothing before the first sale. */}
+            {product.items_sold > 0 && <span>{formatItemsSold(product.items_sold)}</span>}
           </div>
         </div>
       </Link>
