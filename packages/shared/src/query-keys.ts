@@ -1,8 +1,9 @@
 import type { ProductView } from './catalog.ts';
+import type { ProductListOptions } from './product-list-options.ts';
 
 // One factory of query keys, shared because the server inlines first-render data under these keys.
 // Lists carry their view (whole products or cards), so the two shapes never share a cache entry.
-export interface ProductListFilters {
+export interface ProductListFilters extends ProductListOptions {
   category?: string;
   search?: string;
 }
@@ -16,7 +17,14 @@ export const catalogKeys = {
       'products',
       'list',
       view,
-      { category: filters.category ?? null, search: filters.search ?? null },
+      {
+        category: filters.category ?? null,
+        search: filters.search ?? null,
+        sort: filters.sort ?? null,
+        minPrice: filters.minPrice ?? null,
+        maxPrice: filters.maxPrice ?? null,
+        inStock: filters.inStock ?? null,
+      },
     ] as const,
   homeList: (section: 'new-arrivals' | 'best-sellers' | 'flash-deals', view: ProductView = 'full') =>
     ['catalog', 'products', section, view] as const,
