@@ -1,4 +1,5 @@
 import type { Product, Variant } from '@fengshui/shared/catalog';
+import { useEffect } from 'react';
 import { Price } from '../../../components/Price.tsx';
 import type { Purchase } from '../hooks/use-purchase.ts';
 import { PurchaseButtons } from './PurchaseButtons.tsx';
@@ -16,6 +17,10 @@ export function StickyBuyBar({
   variant: Variant | null;
   purchase: Purchase;
 }) {
+  useEffect(() => {
+    document.body.classList.add('has-buy-bar');
+    return () => document.body.classList.remove('has-buy-bar');
+  }, []);
   return (
     <section
       aria-label="Buy"

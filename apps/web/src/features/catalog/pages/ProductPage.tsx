@@ -73,8 +73,7 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
   const purchase = usePurchase(product, state.selection, state.quantity, onAddToCart ?? noAdd);
   const canBuy = onAddToCart !== undefined;
   return (
-    // On a phone the sticky buy bar covers the foot of the screen: the page keeps that much room below.
-    <div className={`mx-auto max-w-7xl px-4 py-5 sm:px-6 lg:py-8 ${canBuy ? 'pb-28 md:pb-5' : ''}`}>
+    <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 lg:py-8">
       <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <GoBackButton />
         <nav aria-label="Breadcrumb" className="min-w-0 flex-1 text-sm text-stone-500">
