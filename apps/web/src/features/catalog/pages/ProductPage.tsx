@@ -10,7 +10,6 @@ import { useShopActions } from '../../../lib/shop-actions.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { productQuery, useProduct } from '../api/get-product.ts';
 import { productReviewsQuery } from '../api/get-product-reviews.ts';
-import { DeliveryNotes } from '../components/DeliveryNotes.tsx';
 import { GoBackButton } from '../components/GoBackButton.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductGuideCard } from '../components/ProductGuideCard.tsx';
@@ -21,6 +20,11 @@ import { ProductReviews } from '../components/reviews/ProductReviews.tsx';
 import { StickyBuyBar } from '../components/StickyBuyBar.tsx';
 import { useProductSelection } from '../hooks/use-product-selection.ts';
 import { usePurchase } from '../hooks/use-purchase.ts';
+
+// The delivery notes read the session and the estimate, after the first paint (the page's byte budget).
+const DeliveryNotes = lazyBoundary(() =>
+  import('../components/DeliveryNotes.tsx').then((m) => m.DeliveryNotes),
+);
 
 // DOMPurify comes with the description, after the first paint; the server has rendered it already.
 const ProductDescription = lazyBoundary(() =>
