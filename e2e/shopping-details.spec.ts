@@ -1,6 +1,7 @@
 import type { Product, ProductListResponse } from '@fengshui/shared/catalog';
 import { formatPeso } from '@fengshui/shared/money';
 import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support.ts';
 
 // The shopping details a phone shopper meets (docs/catalogue.md and docs/cart.md): no size chosen for
 // them, quantities that say why they changed, sold-out buttons that say so, the sticky buy bar, the
@@ -87,8 +88,10 @@ test('on a phone the shop sorts and filters from the address, and search finds "
 
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
-  await page.getByLabel('In stock only').check();
+  // The box shows the address: it is ticked once the address says so.
+  await page.getByLabel('In stock only').click();
   await expect(page).toHaveURL(/inStock=1/);
+  await expect(page.getByLabel('In stock only')).toBeChecked();
   const prices = page.locator('#products article [data-testid="price"]');
   await expect(prices.first()).toBeVisible();
   // The first price of each card (a range starts with its lowest).
@@ -103,4 +106,51 @@ test('on a phone the shop sorts and filters from the address, and search finds "
 
   await page.goto('/shop?search=pixiu');
   await expect(page.locator('#products article').first()).toContainText(/pi xiu|pixiu|pi yao/i);
+});
+
+test('a 200-letter name without a space wraps on the product page, its card and the admin card at 390 px', async ({
+  page,
+  playwright,
+}) => {
+  const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+  const admin = await playwright.request.newContext({ baseURL });
+  const login = await admin.post('/api/auth/login', {
+    data: { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' },
+  });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    origin: baseURL,
+  };
+  const categories = (await (await admin.get('/api/categories')).json()) as { id: number }[];
+  const name = `Longname${'x'.repeat(180)}${Date.now()}`.slice(0, 200);
+  const created = await admin.post('/api/products', {
+    headers,
+    multipart: {
+      name,
+      category_id: String(categories[0]!.id),
+      price: '499',
+      stock: '5',
+      description: '<p>Long.</p>',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { product } = (await created.json()) as { product: { product_id: number } };
+
+  const fitsTheWindow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.goto(`/product/${product.product_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Longname');
+  expect(await fitsTheWindow()).toBe(true);
+
+  await page.goto(`/shop?search=${name}`);
+  await expect(page.locator('#products article').first()).toContainText('Longname');
+  expect(await fitsTheWindow()).toBe(true);
+
+  await logIn(page, 'admin@fengshuiprosper.ph', 'Admin!2345');
+  await page.goto(`/admin/products?search=${name}`);
+  const card = page.locator('li').filter({ hasText: 'Longname' }).first();
+  await expect(card).toBeVisible();
+  const pill = (await card.getByText('Active', { exact: true }).boundingBox())!;
+  const box = (await card.boundingBox())!;
+  expect(pill.x + pill.width).toBeLessThanOrEqual(box.x + box.width);
+  await admin.dispose();
 });

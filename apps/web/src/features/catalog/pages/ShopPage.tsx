@@ -150,7 +150,10 @@ export function ShopPage() {
             emptyText={MESSAGES.noBestSellers}
           />
           <section id="products" aria-labelledby="products-title" className="scroll-mt-20">
-            <h2 id="products-title" className="font-display text-2xl font-bold text-brand-700 sm:text-3xl">
+            <h2
+              id="products-title"
+              className="font-display text-2xl font-bold text-brand-700 [overflow-wrap:anywhere] sm:text-3xl"
+            >
               {search ? `Results for “${search}”` : (selected?.name ?? 'Products')}
             </h2>
             {selected?.description && <p className="mt-1 text-sm text-stone-500">{selected.description}</p>}
