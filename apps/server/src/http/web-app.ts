@@ -179,7 +179,12 @@ async function describePage(deps: AppDeps, pathname: string): Promise<{ status: 
     const category = categories.find((candidate) => candidate.slug === categoryMatch[1]);
     if (!category) return { status: 404, head: { ...base, title: `Category not found | ${BUSINESS.name}` } };
     // The shop's card lists read the card view (apps/web features/catalog/api/get-products.ts).
-    const firstPage = await listProducts(db, storage, { limit: 20, view: 'card', category: category.slug });
+    const firstPage = await listProducts(db, storage, {
+      limit: 20,
+      view: 'card',
+      sort: 'newest',
+      category: category.slug,
+    });
     return {
       status: 200,
       head: {
