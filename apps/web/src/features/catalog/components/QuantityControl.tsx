@@ -55,7 +55,7 @@ export function QuantityControl({ value, max, onChange, label, disabled = false,
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="off"
-          className="h-11 w-14 border-x border-stone-300 text-center text-base font-medium tabular-nums outline-none focus-visible:bg-gold-100 disabled:bg-stone-50"
+          className="h-11 w-14 border-x border-stone-300 text-center text-base font-medium figures outline-none focus-visible:bg-gold-100 disabled:bg-stone-50"
           value={draft}
           disabled={disabled}
           onChange={(event) => {

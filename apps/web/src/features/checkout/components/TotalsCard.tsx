@@ -44,7 +44,7 @@ export function TotalsCard(props: Props) {
         </Row>
         <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
           <dt className="font-semibold text-ink">Total</dt>
-          <dd data-testid="checkout-total" className="text-2xl font-bold text-brand-600 tabular-nums">
+          <dd data-testid="checkout-total" className="text-2xl font-bold text-brand-600 figures">
             {formatPeso(totals.total)}
           </dd>
         </div>
@@ -107,7 +107,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-stone-600">{label}</dt>
-      <dd className="font-medium text-ink tabular-nums">{children}</dd>
+      <dd className="font-medium text-ink figures">{children}</dd>
     </div>
   );
 }

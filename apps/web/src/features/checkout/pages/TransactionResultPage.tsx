@@ -98,11 +98,11 @@ function OutcomeView({ result }: { result: VerifyResponse }) {
       <dl className="mt-5 w-full space-y-2 rounded-xl bg-cream p-4 text-left text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-stone-600">Order</dt>
-          <dd className="font-semibold text-ink">{result.order.order_code}</dd>
+          <dd className="figures font-semibold text-ink">{result.order.order_code}</dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-stone-600">Amount</dt>
-          <dd className="font-semibold text-brand-600 tabular-nums">{formatPeso(amount)}</dd>
+          <dd className="font-semibold text-brand-600 figures">{formatPeso(amount)}</dd>
         </div>
         {result.order.tracking_number && (
           <div className="flex justify-between gap-3">
