@@ -118,6 +118,24 @@ function OutcomeView({ result }: { result: VerifyResponse }) {
         >
           Continue Shopping
         </Link>
+        {result.status === 'pending' && (
+          // docs/checkout-and-payment.md#transaction-result: not a dead end; the order page holds its
+          // Continue Payment for as long as the payment window is open.
+          <>
+            <Link
+              to={`/account/orders/${result.order.order_id}`}
+              className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-600 px-6 text-sm font-semibold text-brand-600 hover:bg-brand-50"
+            >
+              View Order
+            </Link>
+            <Link
+              to={`/account/orders/${result.order.order_id}#continue-payment`}
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Continue Payment
+            </Link>
+          </>
+        )}
         {result.status === 'success' && (
           <Link
             to="/purchases"

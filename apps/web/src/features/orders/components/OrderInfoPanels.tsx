@@ -11,7 +11,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
       <dt className="text-stone-500">{label}</dt>
-      <dd className="break-words font-medium text-ink sm:text-right">{children}</dd>
+      {/* A long e-mail or address wraps anywhere rather than running out of the card. */}
+      <dd className="min-w-0 wrap-anywhere font-medium text-ink sm:text-right">{children}</dd>
     </div>
   );
 }

@@ -104,6 +104,15 @@ describe('the order detail', () => {
     expect(await screen.findByText('Refund due (order cancelled)')).toBeTruthy();
   });
 
+  it('lets a long e-mail wrap inside the shipping card', async () => {
+    const email = `${'a'.repeat(60)}@example.ph`;
+    serve({ shipping: { name: 'Maria Santos', phone: '09171234567', email, address: '12 Mabini St' } });
+    renderAt('/account/orders/42');
+    const shown = await screen.findByText(email);
+    expect(shown.className).toContain('wrap-anywhere');
+    expect(shown.className).toContain('min-w-0');
+  });
+
   it('shows a note instead of progress for an order awaiting payment', async () => {
     serve({ order_status: 'pending_payment', payment_status: 'pending' });
     renderAt('/account/orders/42');
