@@ -47,6 +47,7 @@ export const cmsKeys = {
   /** By the address's blogID as written (a number or a slug). */
   blog: (blogID: string) => ['cms', 'blogs', 'detail', blogID] as const,
   faqs: () => ['cms', 'faqs'] as const,
+  pressMentions: () => ['cms', 'press-mentions'] as const,
   productGuides: () => ['cms', 'product-guides'] as const,
 };
 

@@ -20,7 +20,7 @@ export function Price({ product, variantPrice, size = 'sm', testId = 'price' }: 
   const hasDeal = product.is_flash_deal && discount > 0;
 
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+    <div className="figures flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className={`font-semibold text-brand-600 ${big ? 'text-3xl' : 'text-base'}`} data-testid={testId}>
         {current !== null
           ? formatPeso(current)

@@ -73,7 +73,7 @@ export function CartQuantityControl({
           inputMode="numeric"
           autoComplete="off"
           aria-describedby={note ? noteId : undefined}
-          className={`${size === 'sm' ? 'h-9 w-11' : 'h-10 w-12'} border-x border-stone-300 text-center text-sm font-medium tabular-nums outline-none focus-visible:bg-gold-100`}
+          className={`${size === 'sm' ? 'h-9 w-11' : 'h-10 w-12'} border-x border-stone-300 text-center text-sm font-medium figures outline-none focus-visible:bg-gold-100`}
           value={draft}
           onChange={(event) => {
             const text = event.target.value;

@@ -201,13 +201,13 @@ export function ProductResults({
               <span className="block font-mono text-xs text-stone-500">{row.product_code}</span>
             </td>
             <td className={`${tableCell} text-stone-600`}>{row.category_name}</td>
-            <td className={`${tableCell} whitespace-nowrap text-right tabular-nums`}>
+            <td className={`${tableCell} whitespace-nowrap text-right figures`}>
               {priceText(row)}
               {row.is_flash_deal && row.discount_percentage !== null && (
                 <span className="block text-xs text-brand-600">Flash deal −{row.discount_percentage}%</span>
               )}
             </td>
-            <td className={`${tableCell} text-right tabular-nums`}>
+            <td className={`${tableCell} text-right figures`}>
               <StockText row={row} />
             </td>
             <td className={tableCell}>
