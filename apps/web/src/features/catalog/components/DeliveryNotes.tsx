@@ -87,7 +87,7 @@ function DeliveryFee({
           ) : (
             <>
               Delivery fee{' '}
-              <span className="font-semibold tabular-nums">{formatPeso(estimate.data.estimatedFee)}</span>
+              <span className="font-semibold figures">{formatPeso(estimate.data.estimatedFee)}</span>
             </>
           )}
           {time ? ` · ${time}` : ''}

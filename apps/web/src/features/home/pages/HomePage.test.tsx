@@ -128,7 +128,7 @@ describe('home page', () => {
       },
     });
     const { container } = renderPage();
-    const watch = await screen.findByRole('link', { name: /Watch Feng Shui Daily/ });
+    const watch = await screen.findByRole('link', { name: /Watch Feng Shui Daily/ }, { timeout: 10_000 });
     expect(watch.getAttribute('href')).toBe('https://watch.example.ph/feng-shui-daily');
     expect(watch.getAttribute('target')).toBe('_blank');
     expect(watch.getAttribute('rel')).toContain('noopener');
