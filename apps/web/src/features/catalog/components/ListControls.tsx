@@ -7,7 +7,7 @@ import {
   type ProductSort,
 } from '@fengshui/shared/product-list-options';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { withListOptions } from '../logic/list-options.ts';
 
 /** The list options the address asks for (docs/catalogue.md#sorting-and-filters). */
@@ -24,15 +24,22 @@ const field =
  * all show the same list (docs/catalogue.md#sorting-and-filters).
  */
 export function ListControls() {
-  const [params, setParams] = useSearchParams();
+  const [shownParams, setParams] = useSearchParams();
+  // While the list of a change loads, the router holds the new address: the controls show it, and
+  // a second change builds on it rather than on the address before the first.
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const params = pending?.pathname === pathname ? new URLSearchParams(pending.search) : shownParams;
   const options = listOptionsFromParams(params);
   const ids = { sort: useId(), min: useId(), max: useId(), stock: useId() };
   const [min, setMin] = useState(options.minPrice?.toString() ?? '');
   const [max, setMax] = useState(options.maxPrice?.toString() ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const apply = (next: ProductListOptions) =>
-    setParams(withListOptions(params, next), { preventScrollReset: true });
+  const apply = (change: ProductListOptions, replace = false) =>
+    setParams(withListOptions(params, replace ? change : { ...options, ...change }), {
+      preventScrollReset: true,
+    });
 
   const applyPrices = () => {
     const low = min.trim() === '' ? undefined : Number(min);
@@ -44,7 +51,7 @@ export function ListControls() {
     if (low !== undefined && high !== undefined && low > high)
       return setProblem('The lowest price must not be above the highest');
     setProblem(null);
-    apply({ ...options, minPrice: low, maxPrice: high });
+    apply({ minPrice: low, maxPrice: high });
   };
 
   const filtered = options.minPrice !== undefined || options.maxPrice !== undefined || options.inStock;
@@ -65,7 +72,7 @@ export function ListControls() {
           id={ids.sort}
           className={field}
           value={options.sort ?? 'newest'}
-          onChange={(event) => apply({ ...options, sort: event.target.value as ProductSort })}
+          onChange={(event) => apply({ sort: event.target.value as ProductSort })}
         >
           {PRODUCT_SORTS.map((sort) => (
             <option key={sort} value={sort}>
@@ -113,7 +120,7 @@ export function ListControls() {
           id={ids.stock}
           type="checkbox"
           checked={options.inStock ?? false}
-          onChange={(event) => apply({ ...options, inStock: event.target.checked || undefined })}
+          onChange={(event) => apply({ inStock: event.target.checked || undefined })}
           className="h-4 w-4 accent-brand-600"
         />
         In stock only
@@ -125,7 +132,7 @@ export function ListControls() {
             setMin('');
             setMax('');
             setProblem(null);
-            apply({ sort: options.sort });
+            apply({ sort: options.sort }, true);
           }}
           className="min-h-11 text-sm font-medium text-brand-600 underline-offset-2 hover:underline"
         >

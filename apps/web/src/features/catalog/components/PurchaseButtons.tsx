@@ -17,13 +17,14 @@ const base =
  * with the reason (docs/catalogue.md#sold-out); a refused press says why beside them.
  */
 export function PurchaseButtons({ purchase, compact = false }: { purchase: Purchase; compact?: boolean }) {
+  // Below 768 px the buy bar carries the buttons; the page's own pair would only repeat them.
   const reasonId = useId();
   const { pending, added, soldOut, problem, submit } = purchase;
   const note = soldOut ?? problem;
   const size = compact ? 'min-h-11 px-3' : 'min-h-12 px-6';
   const busy = pending !== null ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed';
   return (
-    <div className={compact ? 'flex min-w-0 flex-1 flex-col gap-1' : 'flex flex-col gap-2'}>
+    <div className={compact ? 'flex min-w-0 flex-1 flex-col gap-1' : 'hidden flex-col gap-2 md:flex'}>
       <div className={compact ? 'flex gap-2' : 'flex flex-col gap-3 sm:flex-row'}>
         <button
           type="button"
