@@ -102,7 +102,8 @@ function Tracking({ order }: { order: OrderRead }) {
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <Card title="Delivery Timeline">
-          {!order.tracking_number && (
+          {/* A cancelled order will never be booked: its timeline says so on its own. */}
+          {!order.tracking_number && order.order_status !== 'cancelled' && (
             <p
               data-testid="not-booked-note"
               className="mb-4 flex items-start gap-2 rounded-xl bg-gold-100/60 px-4 py-3 text-sm text-stone-700"
