@@ -23,12 +23,14 @@ const zodWithoutEval = path.resolve(import.meta.dirname, 'src/lib/zod-without-ev
 /**
  * Every `zod` import (the app's and packages/shared's) gets src/lib/zod-without-eval.ts, which alone
  * imports the real one after switching its eval probe off: no schema can be built before the switch,
- * and the entry need not load zod only to flip it.
+ * and the entry need not load zod only to flip it. The server-side renderer keeps zod's compiled
+ * parsers: no CSP applies there.
  */
 function zodWithoutEvalEverywhere(): Plugin {
   return {
     name: 'fengshui:zod-without-eval',
     enforce: 'pre',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     resolveId(source, importer) {
       if (source === 'zod' && importer && path.resolve(importer) !== zodWithoutEval) return zodWithoutEval;
       return null;
