@@ -18,6 +18,26 @@ function deferSonner(): Plugin {
   };
 }
 
+const zodWithoutEval = path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts');
+
+/**
+ * Every `zod` import (the app's and packages/shared's) gets src/lib/zod-without-eval.ts, which alone
+ * imports the real one after switching its eval probe off: no schema can be built before the switch,
+ * and the entry need not load zod only to flip it. The server-side renderer keeps zod's compiled
+ * parsers: no CSP applies there.
+ */
+function zodWithoutEvalEverywhere(): Plugin {
+  return {
+    name: 'fengshui:zod-without-eval',
+    enforce: 'pre',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    resolveId(source, importer) {
+      if (source === 'zod' && importer && path.resolve(importer) !== zodWithoutEval) return zodWithoutEval;
+      return null;
+    },
+  };
+}
+
 /**
  * Preloads the two faces every page shows at once (Inter for text, Cormorant Garamond 700 for
  * headings), in their Latin subset, so they arrive with the stylesheet instead of after it.
@@ -41,11 +61,29 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The chunk group of the entry's static imports (the framework, the layout, the session and the
+ * cart's state). index.html's own module and the stylesheet stay apart, so the manifest still names
+ * the entry and the stylesheet keeps its name.
+ */
+const initialShell = {
+  name: 'shell',
+  tags: ['$initial' as const],
+  test: (id: string) => !/src[\\/]main\.tsx$|index\.html|\.css$/.test(id),
+};
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-side renderer's bundle is read from disk by the server, never sent: nothing to compress.
-  plugins: [deferSonner(), react(), tailwindcss(), preloadFonts(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    deferSonner(),
+    zodWithoutEvalEverywhere(),
+    react(),
+    tailwindcss(),
+    preloadFonts(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   server: {
     // Keep the browser's Host, so the API's cross-site check sees the same origin as the page.
     proxy: Object.fromEntries(
@@ -59,5 +97,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // Everything the entry imports goes out as one file: gzip then shares one dictionary over the
+    // framework and the shell, 13 KB less than the 35 small chunks it used to make, and one request.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [initialShell] } } },
   },
 }));

@@ -34,6 +34,8 @@ export interface RenderedPage {
   /** The query cache and router state the browser hydrates from. */
   state: PageState;
   assets: RouteAssets;
+  /** `<link rel="preload">` of the pictures React saw marked `fetchPriority="high"`, for <head>. */
+  priorityPreloads: string[];
 }
 
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
@@ -45,6 +47,29 @@ function serverRenderedModules(routes: ReturnType<typeof createRoutes>, pathname
   const leaf = handles.at(-1);
   if (!leaf?.serverRendered) return null;
   return handles.flatMap((handle) => (handle ? [handle.module] : []));
+}
+
+const LEADING_LINKS = /^(?:<link [^>]*>)+/;
+
+/**
+ * React renders #root, not the document, so it writes the preloads it collected (the first pictures
+ * not loading lazily) at the start of #root, behind every stylesheet, font and script the head names.
+ * The page's largest picture must start first (docs/decisions/007-delivering-bytes.md): the preloads
+ * of the pictures marked `fetchPriority="high"` move to the head; the others stay where React put
+ * them. These links are no part of the component tree, so hydration never looks for them.
+ */
+async function takePriorityPreloads(
+  stream: ReadableStream<Uint8Array>,
+): Promise<{ html: ReadableStream<Uint8Array>; priorityPreloads: string[] }> {
+  const text = await new Response(stream).text();
+  const leading = LEADING_LINKS.exec(text)?.[0] ?? '';
+  const links = leading.match(/<link [^>]*>/g) ?? [];
+  const priority = links.filter((link) => /\bfetchPriority="high"/i.test(link));
+  const kept = links.filter((link) => !priority.includes(link)).join('');
+  return {
+    html: new Response(kept + text.slice(leading.length)).body!,
+    priorityPreloads: priority,
+  };
 }
 
 /** On the server a failed read is shown as it is: a retry would only hold the page back. */
@@ -99,6 +124,6 @@ export function createPageRenderer({ fetch, manifest, onError }: PageRendererOpt
     // goes out once everything in it has rendered, each boundary in its place.
     await html.allReady;
     if (failed) return null;
-    return { html, state, assets: routeAssets(manifest, modules) };
+    return { ...(await takePriorityPreloads(html)), state, assets: routeAssets(manifest, modules) };
   };
 }

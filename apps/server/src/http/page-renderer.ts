@@ -9,6 +9,7 @@ export interface RenderedPage {
   html: ReadableStream<Uint8Array>;
   state: unknown;
   assets: { modulePreloads: string[]; stylesheets: string[] };
+  priorityPreloads: string[];
 }
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
 

@@ -28,6 +28,7 @@ beforeAll(async () => {
       description: '<p>Obsidian beads and a <strong>golden Pixiu</strong>.</p>',
       price: 888,
       stock: 5,
+      imageKeys: ['products/golden-pixiu'],
     })
   ).id;
 }, 300_000);
@@ -71,6 +72,24 @@ describe('a server-rendered product page', () => {
     for (const script of scripts) {
       expect(script).toMatch(/type="module" crossorigin src=|type="application\/(json|ld\+json)"/);
     }
+  });
+
+  it("asks for the product's picture first: its preload leads <head>, before the stylesheet and the scripts", async () => {
+    const html = (await page(`/product/${productId}`)).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = head.indexOf('<link rel="preload" as="image"');
+    expect(preload).toBeGreaterThan(-1);
+    expect(head.slice(preload)).toMatch(
+      /^<link rel="preload" as="image" imageSrcSet="\/media\/products\/golden-pixiu\/320\.webp 320w[^>]*fetchPriority="high"/,
+    );
+    expect(preload).toBeLessThan(head.indexOf('<script type="module"'));
+    expect(preload).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    // The page's own modules are needed to hydrate, after the first paint: they come last.
+    expect(head.indexOf('/assets/ProductPage-')).toBeGreaterThan(head.indexOf('<link rel="stylesheet"'));
+    // Moved, not copied: #root keeps no second preload of it.
+    expect(rootOf(html)).not.toContain(
+      '<link rel="preload" as="image" imageSrcSet="/media/products/golden-pixiu',
+    );
   });
 
   it("shows the owner's edit on the very next visit: the HTML is rendered per request and never cached", async () => {

@@ -117,16 +117,22 @@ export async function registerWebApp(
 const ROOT = '<div id="root"></div>';
 
 /**
- * index.html around the rendered page: the SEO head and the page's own preloads in <head>, React's
- * HTML streamed into #root, and after it the state the browser hydrates from, as JSON.
+ * index.html around the rendered page: the SEO head and the page's largest picture first in <head>,
+ * then index.html's own tags (the entry, the stylesheet, the fonts), then the page's modules (they are
+ * needed to hydrate, after the first paint); React's HTML streamed into #root, and after it the state
+ * the browser hydrates from, as JSON. The browser requests in this order (docs/decisions/007-delivering-bytes.md).
  */
 function streamPage(template: string, head: string, page: RenderedPage): Readable {
-  const links = [
+  const first = [head, ...page.priorityPreloads].join('\n    ');
+  const last = [
     ...page.assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...page.assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
   const [before = '', after = ''] = template.split(ROOT);
-  const opening = `${before.replace('<!--app-head-->', [head, ...links].join('\n    '))}<div id="root">`;
+  const withHead = before
+    .replace('<!--app-head-->', first)
+    .replace('</head>', `${last.map((link) => `  ${link}\n`).join('')}  </head>`);
+  const opening = `${withHead}<div id="root">`;
   const closing = `</div>${after.replace(
     '<!--app-data-->',
     `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${safeJson(page.state)}</script>`,

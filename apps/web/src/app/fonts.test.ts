@@ -36,6 +36,16 @@ describe('the web fonts', () => {
     expect(webFonts.filter((face) => /cormorant-garamond-(cyrillic|vietnamese)/.test(face))).toEqual([]);
   });
 
+  it('carries the peso sign in faces of its own, so a price fetches no latin-ext file', () => {
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const peso = faces.filter((face) => /unicode-range:U\+20B1[;}]/i.test(face));
+    expect(peso.map((face) => /font-family:([^;]+);/.exec(face)?.[1])).toEqual(
+      expect.arrayContaining(['Inter Variable', 'Cormorant Garamond']),
+    );
+    // Without a unicode-range, a latin-ext face would be fetched with every heading.
+    expect(faces.filter((face) => face.includes('cormorant-garamond-latin-ext'))).toEqual([]);
+  });
+
   it('falls back to faces sized like the web fonts, named right after them in each stack', () => {
     expect(css).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust:[\d.]+%;ascent-override/);
     expect(css).toMatch(/@font-face\{font-family:Cormorant Garamond Fallback;[^}]*size-adjust:[\d.]+%/);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => {};
 
@@ -15,4 +15,25 @@ export function useBrowserValue<T>(read: () => T, serverValue: T): T {
 /** False on the server and while hydrating, true afterwards: for what only the browser can show. */
 export function useHydrated(): boolean {
   return useBrowserValue(() => true, false);
+}
+
+/**
+ * False on the server, while hydrating and until the browser is next idle (at most `timeoutMs` later),
+ * then true: for widgets nobody needs the moment the page opens (the overlays), so that loading and
+ * rendering them is a task of its own after hydration, not more of hydration's long one
+ * (docs/decisions/007-delivering-bytes.md).
+ */
+export function useIdleAfterHydration(timeoutMs = 2000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const markIdle = () => setIdle(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(markIdle, { timeout: timeoutMs });
+      return () => window.cancelIdleCallback(handle);
+    }
+    // Safari has no idle callback: the next task, after hydration's, will do.
+    const handle = window.setTimeout(markIdle, 0);
+    return () => window.clearTimeout(handle);
+  }, [timeoutMs]);
+  return idle;
 }

@@ -6,7 +6,7 @@ import { useProductAddToCart } from '../../features/cart/use-product-add-to-cart
 import { lazyBoundary } from '../../lib/lazy-boundary.tsx';
 import { scrollKey } from '../../lib/scroll-key.ts';
 import { type ShopActions, ShopActionsProvider } from '../../lib/shop-actions.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useIdleAfterHydration } from '../../lib/use-hydrated.ts';
 import { Navbar } from './Navbar.tsx';
 
 // Rendered on the server, their code after the first paint (docs/decisions/006-server-rendering.md).
@@ -18,13 +18,14 @@ const CardQuickAdd = lazyBoundary(() =>
 // The app layer joins the catalogue and the cart: cards get the quick add, the product page its buttons.
 const CART_ACTIONS: ShopActions = { ProductCardAction: CardQuickAdd, useAddToCart: useProductAddToCart };
 
-// The overlays read this browser's answers and clocks: they load and start once the page runs.
+// The overlays read this browser's answers and clocks: they load and start once the page runs, when
+// the browser is first idle after hydrating (docs/decisions/007-delivering-bytes.md).
 const Overlays = lazy(() =>
   import('../../features/overlays/components/Overlays.tsx').then((m) => ({ default: m.Overlays })),
 );
 
 export function StorefrontLayout() {
-  const hydrated = useHydrated();
+  const overlaysDue = useIdleAfterHydration();
   const { pathname } = useLocation();
   // The home page's hero sits under the transparent bar; every other page starts below it.
   const underBar = pathname === '/';
@@ -48,7 +49,7 @@ export function StorefrontLayout() {
         </ShopActionsProvider>
       </main>
       <Footer />
-      {hydrated && (
+      {overlaysDue && (
         <Suspense fallback={null}>
           <Overlays cartProductId={firstCartProductId} />
         </Suspense>
