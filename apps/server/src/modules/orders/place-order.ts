@@ -4,6 +4,7 @@ import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 import {
   cartItems,
   orderItems,
@@ -91,10 +92,8 @@ async function priceLine(
       discount: products.discountPercentage,
       freeShipping: products.freeShipping,
       categoryId: products.categoryId,
-      imageKey: sql<
-        string | null
-      >`(select i.storage_key from product_images i where i.product_id = ${products.id}
-        order by i.position, i.id limit 1)`,
+      imageKey: sql<string | null>`(select i.storage_key from product_images i
+        where i.product_id = ${outerColumn(products.id)} order by i.position, i.id limit 1)`,
     })
     .from(products)
     .where(and(eq(products.id, line.productId), eq(products.status, 'active')));
