@@ -5,9 +5,11 @@ import { type DatabaseHandle, openDatabase, openPglite } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createIntegrations } from './integrations/default-integrations.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
+import { startIntervalJob } from './jobs/interval-job.ts';
 import { startOrderAutoComplete } from './jobs/order-auto-complete.ts';
 import { startPaymentWindowExpiry } from './jobs/payment-window-expiry.ts';
 import { ensureLocations } from './modules/locations/psgc-import.ts';
+import { forgetExpiredKeys } from './modules/orders/order-request-keys.ts';
 
 const config = parseConfig();
 const log = (message: string) => console.log(message);
@@ -38,9 +40,7 @@ if (config.databaseUrl) {
   await setup.close();
   database = await openDatabase(config);
 }
-const integrations = createIntegrations(config, database.db, (error) =>
-  console.error('mail delivery failed', error),
-);
+const integrations = createIntegrations(config, database.db);
 const app = await buildApp({ config, database, db: database.db, ...integrations });
 
 if (integrations.payments.name === 'sandbox') {
@@ -59,6 +59,13 @@ const stopExpiry = startPaymentWindowExpiry({
   log: app.log,
 });
 const stopAutoComplete = startOrderAutoComplete({ ...integrations, db: database.db, config, log: app.log });
+const stopKeyCleanup = startIntervalJob({
+  name: 'order key cleanup',
+  everyMs: 60 * 60 * 1000,
+  log: app.log,
+  run: () => forgetExpiredKeys(database.db),
+  report: 'expired idempotency keys removed',
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -70,6 +77,7 @@ async function shutdown(signal: string) {
   try {
     stopExpiry();
     stopAutoComplete();
+    stopKeyCleanup();
     await app.close();
     await database.close();
   } finally {

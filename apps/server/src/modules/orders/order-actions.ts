@@ -11,23 +11,6 @@ import { orders } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { type MoveResult, moveOrder, type OrderDeps } from './order-transitions.ts';
 
-/**
- * A cancellation that reached the order: the courier's booking is cancelled too. A courier that
- * cannot be reached does not bring the order back; the desk's history says what to chase.
- */
-async function cancelCourierBooking(deps: OrderDeps, result: MoveResult): Promise<void> {
-  const { order } = result;
-  if (!result.changed || !order.trackingNumber) return;
-  try {
-    await deps.courier.cancelOrder(order.trackingNumber);
-  } catch (error) {
-    deps.log?.warn(
-      { err: error, orderId: order.id },
-      'courier booking not cancelled; cancel it with the courier',
-    );
-  }
-}
-
 /** docs/orders-and-delivery.md#cancelling: the customer cancels only in the cancellable states; each other state says why. */
 export async function cancelOwnOrder(
   deps: OrderDeps,
@@ -59,7 +42,6 @@ export async function cancelOwnOrder(
       );
     throw error;
   });
-  await cancelCourierBooking(deps, result);
   return result;
 }
 
@@ -81,7 +63,6 @@ export async function cancelOrderByAdmin(deps: OrderDeps, adminId: number, order
     actor: `admin:${adminId}`,
     note: note || 'Cancelled by the shop',
   });
-  await cancelCourierBooking(deps, result);
   return result;
 }
 

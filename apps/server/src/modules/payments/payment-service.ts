@@ -9,7 +9,7 @@ import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { signSandboxCallback } from '../../integrations/dragonpay/sandbox.ts';
 import type { CallbackParams, PaymentProvider } from '../../integrations/dragonpay/types.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
-import { sendOrderConfirmation } from '../orders/order-emails.ts';
+import { enqueueOrderConfirmed } from '../orders/order-flows.ts';
 import { type ApplyOutcome, applyPaymentResult, type PaymentResult } from './apply-payment.ts';
 
 export interface PaymentDeps {
@@ -17,8 +17,6 @@ export interface PaymentDeps {
   payments: PaymentProvider;
   mailer: Mailer;
   config: { paymentWindowHours: number; sandboxPaymentSecret: string; publicUrl: string };
-  /** What follows a payment (the courier booking); never undoes the payment when it fails. */
-  afterPaid?: (orderId: number) => Promise<void>;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -188,20 +186,14 @@ export async function handleCallback(
   return { statusCode: 200, body: 'result=OK', outcome };
 }
 
-/** Applies a gateway result; an order that has just been paid gets its confirmation e-mail. */
-async function applyAndConfirm(deps: PaymentDeps, result: PaymentResult): Promise<ApplyOutcome> {
-  const outcome = await applyPaymentResult(deps.db, result);
-  if (outcome === 'paid') {
-    const [payment] = await deps.db
-      .select({ orderId: payments.orderId })
-      .from(payments)
-      .where(eq(payments.txnId, result.txnId));
-    if (payment) {
-      await sendOrderConfirmation(deps.db, deps.mailer, deps.config.publicUrl, payment.orderId);
-      await deps.afterPaid?.(payment.orderId);
-    }
-  }
-  return outcome;
+/**
+ * Applies a gateway result; an order that has just been paid is confirmed in the same transaction
+ * (its confirmation e-mail and courier booking become jobs), so neither is lost nor waited for.
+ */
+function applyAndConfirm(deps: PaymentDeps, result: PaymentResult): Promise<ApplyOutcome> {
+  return applyPaymentResult(deps.db, result, (tx, orderId) =>
+    enqueueOrderConfirmed(tx, { mailer: deps.mailer, publicUrl: deps.config.publicUrl }, orderId),
+  );
 }
 
 /** POST /transactions/trigger-payment-check: asks the gateway about the customer's awaited payments. */
