@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPlace } from '../../db/factories/locations.ts';
-import { jobs, mailOutbox, orders } from '../../db/schema/index.ts';
+import { jobs, mailOutbox, orders, products } from '../../db/schema/index.ts';
 import type { MailTransport } from '../../integrations/mail/types.ts';
 import { CourierError } from '../../integrations/ninjavan/types.ts';
 import { customerWithAddress, orderBody, postOrder } from '../../test/orders.ts';
@@ -146,6 +146,58 @@ describe('side effects as jobs', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/jobs?status=lost', headers: admin })).statusCode,
     ).toBe(400);
+  });
+
+  it('cancels a just-placed order at once, before the courier has booked it, and a booked one through a job', async () => {
+    courierDown = false;
+    const customer = await customerWithAddress(t, place);
+    const product = await createProduct(t.db, { categoryId, price: 300, stock: 4 });
+    const place1 = async () => {
+      const placed = await postOrder(
+        t,
+        customer.headers,
+        orderBody([{ product_id: product.id, variant_id: null, quantity: 2, price: 300 }]),
+      );
+      expect(placed.statusCode).toBe(201);
+      return placed.json().order.order_id as number;
+    };
+    const cancel = (orderId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/cancel`,
+        headers: customer.headers,
+        payload: {},
+      });
+    const cancellations = async () =>
+      (await jobsOf('courier.cancel')).filter((job) => job.payload.trackingNumber !== 'NVSB-NOPE');
+
+    // Placed a moment ago: the booking job has not run, there is no parcel yet.
+    const fresh = await place1();
+    const cancelled = await cancel(fresh);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      message: 'Order cancelled successfully',
+      order: { order_status: 'cancelled' },
+    });
+    await t.runJobs();
+    expect((await t.db.select().from(orders).where(eq(orders.id, fresh)))[0]!.trackingNumber).toBeNull();
+    expect(await cancellations()).toEqual([]);
+
+    const booked = await place1();
+    await t.runJobs();
+    const [withParcel] = await t.db.select().from(orders).where(eq(orders.id, booked));
+    expect(withParcel!.trackingNumber).toMatch(/^NVSB/);
+    expect((await cancel(booked)).statusCode).toBe(200);
+    expect(await cancellations()).toMatchObject([
+      { status: 'pending', payload: { orderId: booked, trackingNumber: withParcel!.trackingNumber } },
+    ]);
+    await t.runJobs();
+    expect((await cancellations())[0]!.status).toBe('done');
+    const [stock] = await t.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(stock!.stock).toBe(4);
   });
 
   it('never runs one job twice when two workers drain the queue at once', async () => {

@@ -9,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { cancelOrder } from './order-flows.ts';
 import { type MoveResult, moveOrder, type OrderDeps } from './order-transitions.ts';
 
 /** docs/orders-and-delivery.md#cancelling: the customer cancels only in the cancellable states; each other state says why. */
@@ -25,9 +26,8 @@ export async function cancelOwnOrder(
   if (!order) throw new NotFound(ORDER_MESSAGES_READ.notFound, 'ORDER_NOT_FOUND');
   const refusal = cancelRefusal(order.status);
   if (refusal) throw new BadRequest(CANCEL_MESSAGES.default, refusal, 'NOT_CANCELLABLE');
-  const result = await moveOrder(deps, {
+  const result = await cancelOrder(deps, {
     orderId,
-    to: 'cancelled',
     actor: `customer:${customerId}`,
     note: reason || 'Cancelled by the customer',
     ownerId: customerId,
@@ -57,9 +57,8 @@ export async function cancelOwnOrderByTracking(deps: OrderDeps, customerId: numb
 
 /** The owner's cancellation: any state the machine allows, stock back, refund flagged. */
 export async function cancelOrderByAdmin(deps: OrderDeps, adminId: number, orderId: number, note?: string) {
-  const result = await moveOrder(deps, {
+  const result = await cancelOrder(deps, {
     orderId,
-    to: 'cancelled',
     actor: `admin:${adminId}`,
     note: note || 'Cancelled by the shop',
   });

@@ -47,19 +47,20 @@ export async function expireUnpaidOrders(
         title: 'Order cancelled',
         message: `Order ${code} was cancelled because we did not receive the payment within ${options.windowHours} hours.`,
       }));
+      // Written with the cancellation, delivered by the job worker (docs/decisions/009-safe-side-effects.md).
+      await mailer.send(
+        orderCancelledEmail({
+          to: order.email,
+          name: order.recipientName,
+          orderCode: order.orderCode,
+          reason: `we did not receive the payment within ${options.windowHours} hours`,
+          url: `${options.publicUrl}/account/purchases`,
+        }),
+        tx,
+      );
       return order;
     });
-    if (!cancelled) continue;
-    expired += 1;
-    await mailer.send(
-      orderCancelledEmail({
-        to: cancelled.email,
-        name: cancelled.recipientName,
-        orderCode: cancelled.orderCode,
-        reason: `we did not receive the payment within ${options.windowHours} hours`,
-        url: `${options.publicUrl}/account/purchases`,
-      }),
-    );
+    if (cancelled) expired += 1;
   }
   return expired;
 }

@@ -9,8 +9,8 @@ import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { signSandboxCallback } from '../../integrations/dragonpay/sandbox.ts';
 import type { CallbackParams, PaymentProvider } from '../../integrations/dragonpay/types.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
-import { enqueueOrderConfirmed } from '../orders/order-flows.ts';
-import { type ApplyOutcome, applyPaymentResult, type PaymentResult } from './apply-payment.ts';
+import { confirmPayment } from '../orders/order-flows.ts';
+import type { ApplyOutcome, PaymentResult } from './apply-payment.ts';
 
 export interface PaymentDeps {
   db: Database;
@@ -186,14 +186,9 @@ export async function handleCallback(
   return { statusCode: 200, body: 'result=OK', outcome };
 }
 
-/**
- * Applies a gateway result; an order that has just been paid is confirmed in the same transaction
- * (its confirmation e-mail and courier booking become jobs), so neither is lost nor waited for.
- */
+/** Applies a gateway result through the confirm flow (docs/orders-and-delivery.md#order-flows). */
 function applyAndConfirm(deps: PaymentDeps, result: PaymentResult): Promise<ApplyOutcome> {
-  return applyPaymentResult(deps.db, result, (tx, orderId) =>
-    enqueueOrderConfirmed(tx, { mailer: deps.mailer, publicUrl: deps.config.publicUrl }, orderId),
-  );
+  return confirmPayment({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }, result);
 }
 
 /** POST /transactions/trigger-payment-check: asks the gateway about the customer's awaited payments. */
