@@ -88,7 +88,8 @@ export function JobResults({ jobs }: { jobs: AdminJobRow[] }) {
               <StatusPill job={job} />
             </div>
             <p className="mt-1 text-xs text-stone-500 tabular-nums">
-              Attempts {job.attempts} of {job.max_attempts} · Next run {nextRun(job)}
+              Attempts {job.attempts} of {job.max_attempts}
+              {job.next_run_at && ` · Next run ${nextRun(job)}`}
             </p>
             {job.last_error && <p className="mt-2 break-words text-sm text-stone-700">{job.last_error}</p>}
             <div className="mt-3">
