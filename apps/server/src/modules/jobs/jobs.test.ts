@@ -1,5 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../db/client.ts';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPlace } from '../../db/factories/locations.ts';
 import { jobs, mailOutbox, orders, products } from '../../db/schema/index.ts';
@@ -198,6 +201,30 @@ describe('side effects as jobs', () => {
       .from(products)
       .where(eq(products.id, product.id));
     expect(stock!.stock).toBe(4);
+  });
+
+  it('hands the mails that had failed before the worker existed to it, which sends them', async () => {
+    mailServer.down = false;
+    const [old] = await t.db
+      .insert(mailOutbox)
+      .values({
+        to: 'old@example.ph',
+        subject: 'Your order is confirmed',
+        text: 'x',
+        html: 'x',
+        error: 'timeout',
+      })
+      .returning();
+    // The last statement of migration 0013, as it ran on databases that had such mails.
+    const migration = readFileSync(
+      path.join(migrationsFolder, '0013_outbox_jobs_and_order_keys.sql'),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    await t.db.execute(sql.raw(migration.at(-1)!));
+    await t.runJobs();
+    const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, old!.id));
+    expect(sent!.sentAt).not.toBeNull();
+    expect(sent!.error).toBeNull();
   });
 
   it('never runs one job twice when two workers drain the queue at once', async () => {
