@@ -36,6 +36,9 @@ import { productBulkRoutes } from './modules/catalog/product-bulk-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { jobAdminRoutes } from './modules/jobs/admin-routes.ts';
+import { createJobHandlers } from './modules/jobs/job-handlers.ts';
+import { createJobWorker, type JobWorker } from './modules/jobs/job-worker.ts';
 import { adminLocationRoutes } from './modules/locations/admin-routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { mediaLibraryRoutes } from './modules/media/media-routes.ts';
@@ -55,6 +58,13 @@ import { thirdPartyOrigins } from './modules/site/content-security.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { socialProofRoutes } from './modules/social-proof/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The side-effect outbox's worker (decision 009); tests drive it with runDueJobs. */
+    jobs: JobWorker;
+  }
+}
 
 export interface AppDeps extends Integrations {
   config: Config;
@@ -116,6 +126,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // The outbox's worker starts with the app; a write request may have committed a job, so it is woken
+  // after each one instead of waiting for its next look (docs/decisions/009-safe-side-effects.md).
+  const worker = createJobWorker({
+    db: deps.db,
+    handlers: createJobHandlers({ ...deps, log: app.log }),
+    log: app.log,
+  });
+  app.decorate('jobs', worker);
+  app.addHook('onReady', async () => worker.start(config.jobPollMs));
+  app.addHook('onClose', () => worker.stop());
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') worker.wake();
+  });
+
   // Public catalogue reads are kept until a change to the catalogue is heard (decision 008).
   const catalog = watchCatalogChanges(deps.database, config.catalogCacheBytes);
   app.addHook('onClose', catalog.stop);
@@ -150,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminPromotionRoutes(deps));
       await api.register(adminCustomerRoutes(deps));
       await api.register(adminDashboardRoutes(deps));
+      await api.register(jobAdminRoutes(deps));
       await api.register(adminLocationRoutes(deps));
       await api.register(messageRoutes(deps));
       await api.register(newsletterRoutes(deps));

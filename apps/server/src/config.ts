@@ -27,6 +27,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   // Megabytes of public catalogue answers each instance keeps (0 keeps none); decision 008.
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  // How often the job worker looks for due side effects (mail, courier); 0 leaves it to the tests; decision 009.
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Feng Shui Prosper <hello@fengshuiprosper.ph>'),
@@ -159,6 +161,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     seedAdminName: values.SEED_ADMIN_NAME,
     redisUrl: values.REDIS_URL || undefined,
     catalogCacheBytes: Math.round(values.CATALOG_CACHE_MB * 1024 * 1024),
+    jobPollMs: values.JOB_POLL_MS,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     smtpUrl: values.SMTP_URL || undefined,
     mailFrom: values.MAIL_FROM,

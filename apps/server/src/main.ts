@@ -6,9 +6,11 @@ import { withInstanceSecrets } from './db/instance-secrets.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createIntegrations } from './integrations/default-integrations.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
+import { startIntervalJob } from './jobs/interval-job.ts';
 import { startOrderAutoComplete } from './jobs/order-auto-complete.ts';
 import { startPaymentWindowExpiry } from './jobs/payment-window-expiry.ts';
 import { ensureLocations } from './modules/locations/psgc-import.ts';
+import { forgetExpiredKeys } from './modules/orders/order-request-keys.ts';
 
 let config = parseConfig();
 const log = (message: string) => console.log(message);
@@ -40,9 +42,7 @@ if (config.databaseUrl) {
   database = await openDatabase(config);
 }
 config = await withInstanceSecrets(config, database.db);
-const integrations = createIntegrations(config, database.db, (error) =>
-  console.error('mail delivery failed', error),
-);
+const integrations = createIntegrations(config, database.db);
 const app = await buildApp({ config, database, db: database.db, ...integrations });
 
 if (integrations.payments.name === 'sandbox') {
@@ -61,6 +61,13 @@ const stopExpiry = startPaymentWindowExpiry({
   log: app.log,
 });
 const stopAutoComplete = startOrderAutoComplete({ ...integrations, db: database.db, config, log: app.log });
+const stopKeyCleanup = startIntervalJob({
+  name: 'order key cleanup',
+  everyMs: 60 * 60 * 1000,
+  log: app.log,
+  run: () => forgetExpiredKeys(database.db),
+  report: 'expired idempotency keys removed',
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -72,7 +79,7 @@ async function shutdown(signal: string) {
   try {
     // Timers first (waiting for a run under way), then the app (in-flight requests and the
     // catalogue's change feed), the database last: nothing may reach a pool that has ended.
-    await Promise.all([stopExpiry(), stopAutoComplete()]);
+    await Promise.all([stopExpiry(), stopAutoComplete(), stopKeyCleanup()]);
     await app.close();
     await database.close();
   } catch (error) {

@@ -64,6 +64,24 @@ export const orderCreateSchema = z.object({
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 
+/**
+ * docs/checkout-and-payment.md#placing-an-order: one key per checkout attempt. The same key with the
+ * same body answers the order it placed; with another body it is refused.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const orderCreateHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .trim()
+    .min(8, { error: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores' })
+    .max(100, { error: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores' })
+    .regex(/^[A-Za-z0-9_-]+$/, {
+      error: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+    })
+    .optional()
+    .describe('One key per checkout attempt: a retry with it answers the same order instead of a second one'),
+});
+
 export const placedOrderSchema = z.object({
   order_id: z.number().int(),
   order_code: z.string(),
@@ -92,6 +110,9 @@ export const ORDER_MESSAGES = {
     'Cannot proceed with checkout. The delivery address is not serviceable by our shipping partner.',
   addressRequired: 'Shipping address and phone number are required',
   priceChanged: 'The price of some items has changed. Please review your order.',
+  keyReused:
+    'This checkout was already used for a different order. Please review your order and place it again.',
+  keyInProgress: 'This order is still being placed. Please wait a moment and try again.',
 } as const;
 
 /** docs/checkout-and-payment.md#api: the checkout's shipping estimate; codes are used when given, names otherwise. */

@@ -5,8 +5,8 @@ import { createSandboxPayments } from './dragonpay/sandbox.ts';
 import type { PaymentProvider } from './dragonpay/types.ts';
 import { createArcticGoogle } from './google/arctic-google.ts';
 import type { GoogleSignIn } from './google/types.ts';
-import { createMailer } from './mail/mailer.ts';
-import type { Mailer } from './mail/types.ts';
+import { createMailer, createSmtpTransport } from './mail/mailer.ts';
+import type { Mailer, MailTransport } from './mail/types.ts';
 import { createNinjaVan } from './ninjavan/ninjavan.ts';
 import { createSandboxCourier } from './ninjavan/sandbox.ts';
 import type { CourierProvider } from './ninjavan/types.ts';
@@ -18,6 +18,8 @@ export interface Integrations {
   courier: CourierProvider;
   payments: PaymentProvider;
   mailer: Mailer;
+  /** How the job worker reaches the mail server; null keeps mail in the outbox only. */
+  mailTransport: MailTransport | null;
   google: GoogleSignIn | null;
 }
 
@@ -26,7 +28,7 @@ export interface Integrations {
  * configured, sandboxes otherwise. The sandboxes' secrets come from `withInstanceSecrets`; left empty, the
  * sandboxes accept no signature at all.
  */
-export function createIntegrations(config: Config, db: DbOrTx, log?: (error: unknown) => void): Integrations {
+export function createIntegrations(config: Config, db: DbOrTx): Integrations {
   return {
     storage: createLocalStorage(config.mediaDir),
     courier: config.ninjavan
@@ -35,7 +37,8 @@ export function createIntegrations(config: Config, db: DbOrTx, log?: (error: unk
     payments: config.dragonpay
       ? createDragonpay(config.dragonpay)
       : createSandboxPayments({ secret: config.sandboxPaymentSecret }),
-    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, onError: log }),
+    mailer: createMailer(db),
+    mailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
     google: config.google
       ? createArcticGoogle({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
       : null,

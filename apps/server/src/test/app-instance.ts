@@ -26,6 +26,8 @@ export async function createAppInstance(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     RATE_LIMIT_SCALE: '1000',
     CATALOG_CACHE_MB: '0',
+    // As in test-app.ts: the test runs the job worker itself.
+    JOB_POLL_MS: '0',
     ...env,
   });
   // The sandboxes' secrets from the database, as main.ts takes them (instances on one database agree).
@@ -39,6 +41,8 @@ export async function createAppInstance(
     database,
     storage: integrations.storage,
     mailer: integrations.mailer,
+    courier: integrations.courier,
+    runJobs: (now) => app.jobs.runDueJobs(now),
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

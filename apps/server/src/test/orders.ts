@@ -62,6 +62,8 @@ export async function placeCodOrder(
   );
   expect(response.statusCode).toBe(201);
   const orderId: number = response.json().order.order_id;
+  // The confirmation e-mail and the courier booking run as jobs after the answer, as in the app.
+  await t.runJobs();
   return { ...customer, orderId };
 }
 

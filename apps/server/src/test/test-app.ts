@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { withInstanceSecrets } from '../db/instance-secrets.ts';
 import { createIntegrations, type Integrations } from '../integrations/default-integrations.ts';
 import type { Mailer } from '../integrations/mail/types.ts';
+import type { CourierProvider } from '../integrations/ninjavan/types.ts';
 import type { MediaStorage } from '../integrations/storage/types.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -17,6 +18,10 @@ export interface TestApp {
   database: DatabaseHandle;
   storage: MediaStorage;
   mailer: Mailer;
+  /** The courier the app talks to: a test may make it fail and recover. */
+  courier: CourierProvider;
+  /** Runs the side effects due at `now` (e-mails, courier calls), as the app's worker would. */
+  runJobs(now?: Date): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -37,12 +42,14 @@ export async function createTestApp(
     // Tests that write through the database and read at once must not meet a kept answer; the
     // catalogue cache's own tests turn it on.
     CATALOG_CACHE_MB: '0',
+    // The tests run the job worker themselves (runJobs), so nothing happens behind their back.
+    JOB_POLL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();
   const config = await withInstanceSecrets(parsed, database.db);
   const integrations = { ...createIntegrations(config, database.db), ...overrides };
-  const { storage, mailer } = integrations;
+  const { storage, mailer, courier } = integrations;
   const app = await buildApp({ config, database, db: database.db, ...integrations });
   await app.ready();
   return {
@@ -51,6 +58,8 @@ export async function createTestApp(
     database,
     storage,
     mailer,
+    courier,
+    runJobs: (now) => app.jobs.runDueJobs(now),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,6 +1,7 @@
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './cms.ts';
+export * from './jobs.ts';
 export * from './locations.ts';
 export * from './mail.ts';
 export * from './messages.ts';

@@ -2,31 +2,52 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import type { Mailer, MailMessage } from './types.ts';
+import { enqueueJob } from '../../modules/jobs/job-queue.ts';
+import type { Mailer, MailMessage, MailTransport } from './types.ts';
 
 /**
  * Every message is first written to the outbox, so nothing is lost and the owner can read what was
- * sent. With SMTP configured it is then handed to the server and marked sent (or its error kept).
+ * sent, and a `mail.deliver` job is written beside it: the worker hands it to the mail server and
+ * retries a failure (docs/decisions/009-safe-side-effects.md). Nobody waits for SMTP.
  */
-export function createMailer(
-  db: DbOrTx,
-  options: { smtpUrl?: string | undefined; from: string; onError?: (error: unknown) => void },
-): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export function createMailer(db: DbOrTx): Mailer {
   return {
-    async send(message: MailMessage) {
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-      if (!transport) return;
-      try {
-        await transport.sendMail({ from: options.from, ...message });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
-      } catch (error) {
-        await db
-          .update(mailOutbox)
-          .set({ error: error instanceof Error ? error.message : String(error) })
-          .where(eq(mailOutbox.id, row!.id));
-        options.onError?.(error);
-      }
+    async send(message: MailMessage, tx: DbOrTx = db) {
+      const [row] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+      await enqueueJob(tx, 'mail.deliver', { mailId: row!.id });
     },
   };
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(message) {
+      await transport.sendMail(message);
+    },
+  };
+}
+
+/**
+ * The `mail.deliver` job: one outbox message to the mail server, marked sent, or its error kept and
+ * thrown so the worker tries again later. Without SMTP the outbox is where mail is read: nothing to do.
+ */
+export async function deliverMail(
+  db: DbOrTx,
+  transport: MailTransport | null,
+  from: string,
+  mailId: number,
+): Promise<void> {
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+  if (!mail || mail.sentAt || !transport) return;
+  try {
+    await transport.deliver({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  } catch (error) {
+    await db
+      .update(mailOutbox)
+      .set({ error: (error instanceof Error ? error.message : String(error)).slice(0, 2000) })
+      .where(eq(mailOutbox.id, mailId));
+    throw error;
+  }
+  await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, mailId));
 }

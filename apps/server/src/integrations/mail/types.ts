@@ -1,3 +1,5 @@
+import type { DbOrTx } from '../../db/client.ts';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -5,7 +7,16 @@ export interface MailMessage {
   html: string;
 }
 
-/** Sends e-mail: SMTP when SMTP_URL is set, otherwise only the outbox (read at /admin/mail). */
+/**
+ * Sends e-mail: the message is kept in the outbox (read at /admin/mail) and handed to the job worker,
+ * which delivers it through SMTP when SMTP_URL is set. Pass the flow's transaction as `db` and the mail
+ * exists exactly when the change it tells of was committed.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, db?: DbOrTx): Promise<void>;
+}
+
+/** The wire to a mail server (SMTP); the worker's only way out, so tests replace it with a fake. */
+export interface MailTransport {
+  deliver(message: MailMessage & { from: string }): Promise<void>;
 }

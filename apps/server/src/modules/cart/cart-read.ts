@@ -3,6 +3,7 @@ import { applyPercentDiscount, discountForApi, isFlashDealActive } from '@fengsh
 import { centavosToPesos } from '@fengshui/shared/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 import { prepared } from '../../db/prepared.ts';
 import { cartItems, categories, products, productVariants } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
@@ -34,7 +35,7 @@ const cartSelect = (db: DbOrTx) =>
       variantAttributes: productVariants.attributes,
       variantImageKey: productVariants.imageKey,
       productImageKey: sql<string | null>`(select i.storage_key from product_images i
-        where i.product_id = ${products.id} order by i.position, i.id limit 1)`,
+        where i.product_id = ${outerColumn(products.id)} order by i.position, i.id limit 1)`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -6,13 +6,14 @@ import type {
 import { centavosToPesos } from '@fengshui/shared/money';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 import { categories, orderItems, productImages, products, productVariants } from '../../db/schema/index.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { resolveCategoryScope } from './category-service.ts';
 import { imageUrls } from './image-urls.ts';
 
-const productInOrders = sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${products.id})`;
+const productInOrders = sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${outerColumn(products.id)})`;
 
 function likeTerm(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -49,7 +50,7 @@ export async function listProductsForAdmin(
       or(
         ilike(products.name, term),
         ilike(products.productCode, term),
-        sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.sku} ilike ${term})`,
+        sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${outerColumn(products.id)} and ${productVariants.sku} ilike ${term})`,
       ),
     );
   }
@@ -65,8 +66,8 @@ export async function listProductsForAdmin(
         priceCentavos: products.priceCentavos,
         maxVariantCentavos: sql<
           number | null
-        >`(select max(${productVariants.priceCentavos}) from ${productVariants} where ${productVariants.productId} = ${products.id})`,
-        variantCount: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+        >`(select max(${productVariants.priceCentavos}) from ${productVariants} where ${productVariants.productId} = ${outerColumn(products.id)})`,
+        variantCount: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${outerColumn(products.id)})`,
         stock: products.stock,
         status: products.status,
         hasVariants: products.hasVariants,
@@ -74,7 +75,7 @@ export async function listProductsForAdmin(
         discountPercentage: products.discountPercentage,
         imageKey: sql<
           string | null
-        >`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+        >`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${outerColumn(products.id)} order by ${productImages.position}, ${productImages.id} limit 1)`,
         inOrders: productInOrders,
         createdAt: products.createdAt,
         updatedAt: products.updatedAt,
@@ -138,7 +139,7 @@ export async function productForAdmin(db: DbOrTx, storage: MediaStorage, id: num
     db
       .select({
         variant: productVariants,
-        inOrders: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.variantId} = ${productVariants.id})`,
+        inOrders: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.variantId} = ${outerColumn(productVariants.id)})`,
       })
       .from(productVariants)
       .where(eq(productVariants.productId, id))

@@ -1,6 +1,7 @@
 import type { Product, ProductCard } from '@fengshui/shared/catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import {
@@ -47,12 +48,12 @@ const productSelection = {
   images: sql<Omit<ImageRow, 'productId'>[]>`(
     select coalesce(json_agg(json_build_object('storageKey', i.storage_key, 'position', i.position, 'alt', i.alt)
       order by i.position, i.id), '[]'::json)
-    from product_images i where i.product_id = ${products.id})`,
+    from product_images i where i.product_id = ${outerColumn(products.id)})`,
   variants: sql<Omit<VariantRow, 'productId'>[]>`(
     select coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'attributes', v.attributes,
       'priceCentavos', v.price_centavos, 'stock', v.stock, 'imageKey', v.image_key)
       order by v.position, v.id), '[]'::json)
-    from product_variants v where v.product_id = ${products.id})`,
+    from product_variants v where v.product_id = ${outerColumn(products.id)})`,
 };
 
 /** A select of whole products; callers add where, order and limit. */

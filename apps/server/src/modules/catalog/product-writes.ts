@@ -9,6 +9,7 @@ import {
 import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 import { categories, orderItems, products, productVariants } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
@@ -229,7 +230,7 @@ export async function removeProduct({ db }: CatalogDeps, id: number): Promise<'d
   const [row] = await db
     .select({
       id: products.id,
-      inOrders: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${products.id})`,
+      inOrders: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${outerColumn(products.id)})`,
     })
     .from(products)
     .where(eq(products.id, id));

@@ -2,6 +2,7 @@ import type { AdminOrderDetail, AdminOrderListQuery } from '@fengshui/shared/adm
 import { centavosToPesos } from '@fengshui/shared/money';
 import { adminNextStatuses, type OrderStatus } from '@fengshui/shared/order-status';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { outerColumn } from '../../db/outer-column.ts';
 import { orderItems, orderStatusHistory, orders, payments, users } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { notify } from '../notifications/notification-service.ts';
@@ -27,7 +28,7 @@ export async function listOrdersForDesk(deps: OrderDeps, query: AdminOrderListQu
       )
     : undefined;
   const where = and(query.status ? eq(orders.status, query.status) : undefined, deskFilter(query), search);
-  const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+  const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${outerColumn(orders.id)})`;
   const [rows, [total], counts, [views]] = await Promise.all([
     deps.db
       .select({ order: orders, firstName: users.firstName, lastName: users.lastName, itemCount })

@@ -9,24 +9,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { cancelOrder } from './order-flows.ts';
 import { type MoveResult, moveOrder, type OrderDeps } from './order-transitions.ts';
-
-/**
- * A cancellation that reached the order: the courier's booking is cancelled too. A courier that
- * cannot be reached does not bring the order back; the desk's history says what to chase.
- */
-async function cancelCourierBooking(deps: OrderDeps, result: MoveResult): Promise<void> {
-  const { order } = result;
-  if (!result.changed || !order.trackingNumber) return;
-  try {
-    await deps.courier.cancelOrder(order.trackingNumber);
-  } catch (error) {
-    deps.log?.warn(
-      { err: error, orderId: order.id },
-      'courier booking not cancelled; cancel it with the courier',
-    );
-  }
-}
 
 /** docs/orders-and-delivery.md#cancelling: the customer cancels only in the cancellable states; each other state says why. */
 export async function cancelOwnOrder(
@@ -42,9 +26,8 @@ export async function cancelOwnOrder(
   if (!order) throw new NotFound(ORDER_MESSAGES_READ.notFound, 'ORDER_NOT_FOUND');
   const refusal = cancelRefusal(order.status);
   if (refusal) throw new BadRequest(CANCEL_MESSAGES.default, refusal, 'NOT_CANCELLABLE');
-  const result = await moveOrder(deps, {
+  const result = await cancelOrder(deps, {
     orderId,
-    to: 'cancelled',
     actor: `customer:${customerId}`,
     note: reason || 'Cancelled by the customer',
     ownerId: customerId,
@@ -59,7 +42,6 @@ export async function cancelOwnOrder(
       );
     throw error;
   });
-  await cancelCourierBooking(deps, result);
   return result;
 }
 
@@ -75,13 +57,11 @@ export async function cancelOwnOrderByTracking(deps: OrderDeps, customerId: numb
 
 /** The owner's cancellation: any state the machine allows, stock back, refund flagged. */
 export async function cancelOrderByAdmin(deps: OrderDeps, adminId: number, orderId: number, note?: string) {
-  const result = await moveOrder(deps, {
+  const result = await cancelOrder(deps, {
     orderId,
-    to: 'cancelled',
     actor: `admin:${adminId}`,
     note: note || 'Cancelled by the shop',
   });
-  await cancelCourierBooking(deps, result);
   return result;
 }
 

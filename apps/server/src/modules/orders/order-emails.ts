@@ -7,7 +7,10 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { orderConfirmationEmail } from '../../integrations/mail/templates.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
 
-/** The order confirmation: at once for cash on delivery, when the payment arrives for online orders. */
+/**
+ * The order confirmation: at once for cash on delivery, when the payment arrives for online orders.
+ * Given the confirming transaction, the mail is written (and its delivery queued) inside it.
+ */
 export async function sendOrderConfirmation(
   db: DbOrTx,
   mailer: Mailer,
@@ -44,5 +47,6 @@ export async function sendOrderConfirmation(
       paid: order.paymentStatus === 'paid',
       url: `${publicUrl}/account/orders/${order.id}`,
     }),
+    db,
   );
 }

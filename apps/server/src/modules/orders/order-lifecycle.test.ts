@@ -256,6 +256,7 @@ describe('an order paid online', () => {
       payload: { status: 'S' },
     });
     expect(paid.statusCode).toBe(200);
+    await t.runJobs();
     const order = (await get(`/api/orders/${orderId}`, headers)).json().order;
     expect(order).toMatchObject({ order_status: 'processing', payment_status: 'paid' });
     expect(order.tracking_number).toMatch(/^NVSB/);

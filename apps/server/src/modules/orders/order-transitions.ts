@@ -7,10 +7,11 @@ import { Conflict, NotFound } from '../../http/errors.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import { notify } from '../notifications/notification-service.ts';
-import { returnOrderStock } from '../payments/apply-payment.ts';
 import { statusEmail, statusNotification } from './order-notices.ts';
 import type { OrderRow } from './order-view.ts';
+import { releaseOrderStock } from './stock.ts';
 
 export interface OrderDeps {
   db: Database;
@@ -57,10 +58,11 @@ export async function lockOrder(tx: DbOrTx, orderId: number, ownerId?: number): 
  * The one way an order changes status (docs/orders-and-delivery.md#order-statuses): checked against the machine, a conditional
  * update, the history row with time and actor, stock back exactly once on cancellation or return, the
  * refund flagged for money already taken, the customer notified, and the sandbox courier's scan. The
- * e-mail goes after the commit, so a slow mail server never holds the order's lock.
+ * e-mail and a courier cancellation are written as jobs, so a slow mail server or courier never holds
+ * the order's lock or the customer's request.
  */
 export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<MoveResult> {
-  const result = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId, request.ownerId);
     const from = order.status;
     if (from === request.to) return { order, from, changed: false, refundDue: false };
@@ -94,7 +96,7 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
     if (!moved)
       throw new Conflict('The order changed meanwhile. Please reload it.', undefined, 'ORDER_CHANGED');
     if (ending) {
-      await returnOrderStock(tx, order.id);
+      await releaseOrderStock(tx, order.id);
       if (paymentStatus !== order.paymentStatus)
         await tx
           .update(payments)
@@ -114,6 +116,15 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
       createdAt: at,
     });
     await notify(tx, order.userId, statusNotification(moved, request.to, refundDue));
+    // The e-mail and the courier's cancellation are jobs of this transaction: they happen exactly when
+    // the move is committed, after it, with retries (docs/decisions/009-safe-side-effects.md).
+    const email = statusEmail(moved, from, request.to, {
+      publicUrl: deps.config.publicUrl,
+      reason: request.to === 'cancelled' ? cancellationReason(request.actor, request.note) : null,
+    });
+    if (email) await deps.mailer.send(email, tx);
+    if (request.to === 'cancelled' && moved.trackingNumber)
+      await enqueueJob(tx, 'courier.cancel', { orderId: order.id, trackingNumber: moved.trackingNumber });
     // The courier's own scans arrive by themselves; the sandbox adds one only for the shop's moves.
     const scan =
       moved.trackingNumber && request.actor !== deps.courier.name
@@ -135,14 +146,6 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
         .onConflictDoNothing();
     return { order: moved, from, changed: true, refundDue };
   });
-  if (result.changed) {
-    const email = statusEmail(result.order, result.from, request.to, {
-      publicUrl: deps.config.publicUrl,
-      reason: request.to === 'cancelled' ? cancellationReason(request.actor, request.note) : null,
-    });
-    if (email) await deps.mailer.send(email);
-  }
-  return result;
 }
 
 function cancellationReason(actor: string, note: string | null | undefined): string {

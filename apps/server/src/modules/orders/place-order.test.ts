@@ -134,6 +134,58 @@ describe('placing an order', () => {
     expect(await stockOf(product.id)).toBe(3);
   });
 
+  it("shows each line of an order with its own product's or variant's picture", async () => {
+    const { headers } = await customer();
+    // Pictures of other products first, so no picture's own id equals an ordered product's id.
+    await createProduct(t.db, { categoryId, imageKeys: ['products/other-a.webp', 'products/other-b.webp'] });
+    const bracelet = await createProduct(t.db, {
+      categoryId,
+      name: 'Amethyst Bracelet',
+      imageKeys: ['products/amethyst.webp'],
+      variants: [
+        { attributes: { size: 'S' }, price: 500, stock: 5 },
+        { attributes: { size: 'L' }, price: 600, stock: 5, imageKey: 'products/amethyst-large.webp' },
+      ],
+    });
+    const card = await createProduct(t.db, {
+      categoryId,
+      name: 'Talisman Card',
+      price: 150,
+      imageKeys: ['products/talisman.webp'],
+    });
+    const variantsOf = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, bracelet.id))
+      .orderBy(productVariants.position);
+    const response = await order(
+      headers,
+      orderBody([
+        { product_id: bracelet.id, variant_id: variantsOf[0]!.id, quantity: 1, price: 500 },
+        { product_id: bracelet.id, variant_id: variantsOf[1]!.id, quantity: 1, price: 600 },
+        { product_id: card.id, variant_id: null, quantity: 1, price: 150 },
+      ]),
+    );
+    expect(response.statusCode).toBe(201);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${response.json().order.order_id}`,
+      headers,
+    });
+    const pictures = read
+      .json()
+      .order.items.map((item: { product_name: string; image_url: string | null }) => [
+        item.product_name,
+        item.image_url?.replace(/^.*\/media\//, ''),
+      ]);
+    expect(pictures).toEqual([
+      ['Amethyst Bracelet', expect.stringContaining('amethyst')],
+      ['Amethyst Bracelet', expect.stringContaining('amethyst-large')],
+      ['Talisman Card', expect.stringContaining('talisman')],
+    ]);
+    expect(pictures[0]![1]).not.toContain('large');
+  });
+
   it('sells the last 5 units to exactly 5 of 30 customers ordering at once', async () => {
     const product = await createProduct(t.db, {
       categoryId,

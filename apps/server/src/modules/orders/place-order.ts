@@ -2,8 +2,9 @@ import { applyPercentDiscount, isFlashDealActive } from '@fengshui/shared/discou
 import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
 import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 import {
   cartItems,
   orderItems,
@@ -19,6 +20,16 @@ import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import { notify } from '../notifications/notification-service.ts';
 import { recordRedemption, redeemPromotion } from '../promotions/promotion-service.ts';
 import { nextOrderCode } from './order-code.ts';
+import { type ConfirmEffects, enqueueOrderConfirmed } from './order-flows.ts';
+import {
+  attachOrder,
+  claimKey,
+  KeyAlreadyUsed,
+  orderOfKey,
+  type PlacedOrder,
+  requestHash,
+} from './order-request-keys.ts';
+import { reserveStock } from './stock.ts';
 
 interface Customer {
   id: number;
@@ -91,10 +102,8 @@ async function priceLine(
       discount: products.discountPercentage,
       freeShipping: products.freeShipping,
       categoryId: products.categoryId,
-      imageKey: sql<
-        string | null
-      >`(select i.storage_key from product_images i where i.product_id = ${products.id}
-        order by i.position, i.id limit 1)`,
+      imageKey: sql<string | null>`(select i.storage_key from product_images i
+        where i.product_id = ${outerColumn(products.id)} order by i.position, i.id limit 1)`,
     })
     .from(products)
     .where(and(eq(products.id, line.productId), eq(products.status, 'active')));
@@ -142,58 +151,48 @@ async function priceLine(
   };
 }
 
-/**
- * docs/checkout-and-payment.md#placing-an-order: stock is taken with a conditional update (never read-then-write), so two orders for
- * the last units cannot both succeed; an order that would oversell is refused whole.
- */
-async function reserveStock(tx: DbOrTx, line: PricedLine): Promise<void> {
-  const refused = () =>
-    new Conflict(
-      `Insufficient stock for ${line.name}`,
-      { product_id: line.productId, variant_id: line.variantId },
-      'INSUFFICIENT_STOCK',
-    );
-  if (line.variantId !== null) {
-    const taken = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-      .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-      .returning({ id: productVariants.id });
-    if (taken.length === 0) throw refused();
-    // A variant product's own stock is the sum of its variants.
-    await tx
-      .update(products)
-      .set({
-        stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`,
-        itemsSold: sql`${products.itemsSold} + ${line.quantity}`,
-      })
-      .where(eq(products.id, line.productId));
-    return;
-  }
-  const taken = await tx
-    .update(products)
-    // The "sold" count of the shop's cards counts what is ordered; a cancellation takes it back.
-    .set({
-      stock: sql`${products.stock} - ${line.quantity}`,
-      itemsSold: sql`${products.itemsSold} + ${line.quantity}`,
-    })
-    .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-    .returning({ id: products.id });
-  if (taken.length === 0) throw refused();
+export interface PlaceOrderDeps extends ConfirmEffects {
+  db: Database;
+  courier: CourierProvider;
 }
 
 /**
- * Places an order in one transaction: today's prices (a changed price is reported, not charged),
- * stock reserved, shipping from the courier's card, the order, its items, its first status and
- * payment record written, the promotion redeemed within its limits, and the ordered lines taken out
- * of the cart. All or nothing.
+ * The place flow (docs/orders-and-delivery.md#order-flows), in one transaction: today's prices (a
+ * changed price is reported, not charged), stock reserved, shipping from the courier's card, the
+ * order, its items, its first status and payment record written, the promotion redeemed within its
+ * limits, the ordered lines taken out of the cart, and for cash on delivery the confirm flow's jobs.
+ * All or nothing. With an Idempotency-Key the key is kept in the same transaction, so a retry after a
+ * lost answer finds the order instead of placing a second one.
  */
 export async function placeOrder(
-  db: DbOrTx,
-  courier: CourierProvider,
+  deps: PlaceOrderDeps,
   customer: Customer,
   input: OrderCreateInput,
-) {
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
+  const { db } = deps;
+  const hash = requestHash(input);
+  if (idempotencyKey) {
+    const earlier = await orderOfKey(db, customer.id, idempotencyKey, hash, new Date());
+    if (earlier) return earlier;
+  }
+  try {
+    return await placeNewOrder(deps, customer, input, idempotencyKey ? { key: idempotencyKey, hash } : null);
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyUsed) || !idempotencyKey) throw error;
+    const earlier = await orderOfKey(db, customer.id, idempotencyKey, hash, new Date());
+    if (earlier) return earlier;
+    throw new Conflict(ORDER_MESSAGES.keyInProgress, undefined, 'IDEMPOTENCY_IN_PROGRESS');
+  }
+}
+
+async function placeNewOrder(
+  deps: PlaceOrderDeps,
+  customer: Customer,
+  input: OrderCreateInput,
+  keyed: { key: string; hash: string } | null,
+): Promise<PlacedOrder> {
+  const { db, courier } = deps;
   const address = await shippingAddressOf(db, customer.id, input.shipping_address_id);
   const serviceability = await courier.checkServiceability({
     regionCode: address.regionId,
@@ -213,6 +212,7 @@ export async function placeOrder(
   const orderCode = await nextOrderCode(db, now);
 
   return db.transaction(async (tx) => {
+    if (keyed) await claimKey(tx, customer.id, keyed.key, keyed.hash, now);
     const priced: PricedLine[] = [];
     for (const line of lines) priced.push(await priceLine(tx, line, now));
     const changes = priced
@@ -329,6 +329,8 @@ export async function placeOrder(
           ),
         );
     }
-    return { order: order!, itemCount };
+    if (keyed) await attachOrder(tx, customer.id, keyed.key, order!.id);
+    if (cod) await enqueueOrderConfirmed(tx, deps, order!.id);
+    return { order: order!, itemCount, replayed: false };
   });
 }

@@ -9,13 +9,17 @@ import {
   orderListResponseSchema,
   orderResponseSchema,
 } from '@fengshui/shared/order-read';
-import { ORDER_MESSAGES, orderCreateResponseSchema, orderCreateSchema } from '@fengshui/shared/orders';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  ORDER_MESSAGES,
+  orderCreateHeadersSchema,
+  orderCreateResponseSchema,
+  orderCreateSchema,
+} from '@fengshui/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
-import { autoBookCourier } from './courier-booking.ts';
 import { cancelOwnOrder, markReceived } from './order-actions.ts';
-import { sendOrderConfirmation } from './order-emails.ts';
 import { getOwnOrder, listOwnOrders } from './order-history.ts';
 import type { OrderDeps } from './order-transitions.ts';
 import { readOrder } from './order-view.ts';
@@ -41,17 +45,21 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['orders'],
           summary: 'Place an order (prices, stock and shipping are decided by the server)',
+          description:
+            'Send an Idempotency-Key header (one per checkout attempt): a retry with the same key and body answers the same order (Idempotent-Replayed: true) and reserves nothing again; the same key with another body is 409.',
+          headers: orderCreateHeadersSchema,
           body: orderCreateSchema,
           response: { 201: orderCreateResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const { order, itemCount } = await placeOrder(db, courier, currentUser(request), request.body);
-        // Online orders are confirmed when their payment arrives (payments module).
-        if (order.paymentMethod === 'cod') {
-          await sendOrderConfirmation(db, mailer, config.publicUrl, order.id);
-          await autoBookCourier(orderDeps, order.id);
-        }
+        const { order, itemCount, replayed } = await placeOrder(
+          { db, courier, mailer, publicUrl: config.publicUrl },
+          currentUser(request),
+          request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+        );
+        if (replayed) reply.header('idempotent-replayed', 'true');
         const total = centavosToPesos(order.totalCentavos);
         return reply.status(201).send({
           success: true,

@@ -1,14 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import {
-  orderItems,
-  orderStatusHistory,
-  orders,
-  payments,
-  products,
-  productVariants,
-} from '../../db/schema/index.ts';
+import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { notify } from '../notifications/notification-service.ts';
+import { releaseOrderStock } from '../orders/stock.ts';
 
 export interface PaymentResult {
   txnId: string;
@@ -28,33 +22,6 @@ export type ApplyOutcome =
   /** Already applied, or a status that does not move anything: nothing changed. */
   | 'unchanged'
   | 'unknown_transaction';
-
-/** docs/checkout-and-payment.md#placing-an-order: the stock an order reserved goes back (variant and product), called once per order. */
-export async function returnOrderStock(tx: DbOrTx, orderId: number): Promise<void> {
-  const items = await tx
-    .select({
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  for (const item of items) {
-    if (item.variantId !== null) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
-        .where(eq(productVariants.id, item.variantId));
-    }
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${item.quantity}`,
-        itemsSold: sql`greatest(${products.itemsSold} - ${item.quantity}, 0)`,
-      })
-      .where(eq(products.id, item.productId));
-  }
-}
 
 /** Tells the order's customer about a payment change, in the same transaction. */
 export async function notifyOrderOwner(
@@ -76,7 +43,12 @@ const refText = (refNo: string) => (refNo ? ` (ref ${refNo})` : '');
  * is a conditional update, so a repeated or late postback changes nothing twice and a completed
  * payment never goes back (docs/checkout-and-payment.md#placing-an-order). Postbacks, the sandbox and the payment check all come here.
  */
-export function applyPaymentResult(db: Database, result: PaymentResult): Promise<ApplyOutcome> {
+export function applyPaymentResult(
+  db: Database,
+  result: PaymentResult,
+  /** The confirm flow's effects, run in this transaction when the order has just been paid. */
+  onPaid?: (tx: DbOrTx, orderId: number) => Promise<void>,
+): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select({ id: payments.id, orderId: payments.orderId })
@@ -110,6 +82,7 @@ export function applyPaymentResult(db: Database, result: PaymentResult): Promise
           title: 'Payment received',
           message: `We received your payment for order ${code}. Your order is now being processed.`,
         }));
+        await onPaid?.(tx, payment.orderId);
         return 'paid';
       }
       // The order stopped waiting (cancelled by expiry or a failure): it stays so, the money goes back.
@@ -149,7 +122,7 @@ export function applyPaymentResult(db: Database, result: PaymentResult): Promise
         .returning({ id: orders.id });
       // Only the move out of pending_payment returns stock, so it happens exactly once.
       if (cancelled.length > 0) {
-        await returnOrderStock(tx, payment.orderId);
+        await releaseOrderStock(tx, payment.orderId);
         await tx.insert(orderStatusHistory).values({
           orderId: payment.orderId,
           status: 'cancelled',

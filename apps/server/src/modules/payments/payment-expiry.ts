@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { orderCancelledEmail } from '../../integrations/mail/templates.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
-import { notifyOrderOwner, returnOrderStock } from './apply-payment.ts';
+import { releaseOrderStock } from '../orders/stock.ts';
+import { notifyOrderOwner } from './apply-payment.ts';
 
 /**
  * Cancels the online orders whose payment window has passed and gives their stock back. Each order
@@ -35,7 +36,7 @@ export async function expireUnpaidOrders(
         .update(payments)
         .set({ status: 'failed', updatedAt: now })
         .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
-      await returnOrderStock(tx, id);
+      await releaseOrderStock(tx, id);
       await tx.insert(orderStatusHistory).values({
         orderId: id,
         status: 'cancelled',
@@ -46,19 +47,20 @@ export async function expireUnpaidOrders(
         title: 'Order cancelled',
         message: `Order ${code} was cancelled because we did not receive the payment within ${options.windowHours} hours.`,
       }));
+      // Written with the cancellation, delivered by the job worker (docs/decisions/009-safe-side-effects.md).
+      await mailer.send(
+        orderCancelledEmail({
+          to: order.email,
+          name: order.recipientName,
+          orderCode: order.orderCode,
+          reason: `we did not receive the payment within ${options.windowHours} hours`,
+          url: `${options.publicUrl}/account/purchases`,
+        }),
+        tx,
+      );
       return order;
     });
-    if (!cancelled) continue;
-    expired += 1;
-    await mailer.send(
-      orderCancelledEmail({
-        to: cancelled.email,
-        name: cancelled.recipientName,
-        orderCode: cancelled.orderCode,
-        reason: `we did not receive the payment within ${options.windowHours} hours`,
-        url: `${options.publicUrl}/account/purchases`,
-      }),
-    );
+    if (cancelled) expired += 1;
   }
   return expired;
 }

@@ -9,8 +9,8 @@ import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { signSandboxCallback } from '../../integrations/dragonpay/sandbox.ts';
 import type { CallbackParams, PaymentProvider } from '../../integrations/dragonpay/types.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
-import { sendOrderConfirmation } from '../orders/order-emails.ts';
-import { type ApplyOutcome, applyPaymentResult, type PaymentResult } from './apply-payment.ts';
+import { confirmPayment } from '../orders/order-flows.ts';
+import type { ApplyOutcome, PaymentResult } from './apply-payment.ts';
 import { checkPostbackAmount, recordRefusedPostback } from './postback-amount.ts';
 
 export interface PaymentDeps {
@@ -18,8 +18,6 @@ export interface PaymentDeps {
   payments: PaymentProvider;
   mailer: Mailer;
   config: { paymentWindowHours: number; sandboxPaymentSecret: string; publicUrl: string };
-  /** What follows a payment (the courier booking); never undoes the payment when it fails. */
-  afterPaid?: (orderId: number) => Promise<void>;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -191,20 +189,9 @@ export async function handleCallback(
   return { statusCode: 200, body: 'result=OK', outcome };
 }
 
-/** Applies a gateway result; an order that has just been paid gets its confirmation e-mail. */
-async function applyAndConfirm(deps: PaymentDeps, result: PaymentResult): Promise<ApplyOutcome> {
-  const outcome = await applyPaymentResult(deps.db, result);
-  if (outcome === 'paid') {
-    const [payment] = await deps.db
-      .select({ orderId: payments.orderId })
-      .from(payments)
-      .where(eq(payments.txnId, result.txnId));
-    if (payment) {
-      await sendOrderConfirmation(deps.db, deps.mailer, deps.config.publicUrl, payment.orderId);
-      await deps.afterPaid?.(payment.orderId);
-    }
-  }
-  return outcome;
+/** Applies a gateway result through the confirm flow (docs/orders-and-delivery.md#order-flows). */
+function applyAndConfirm(deps: PaymentDeps, result: PaymentResult): Promise<ApplyOutcome> {
+  return confirmPayment({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }, result);
 }
 
 /** POST /transactions/trigger-payment-check: asks the gateway about the customer's awaited payments. */

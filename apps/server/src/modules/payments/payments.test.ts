@@ -154,6 +154,8 @@ describe('paying through the sandbox gateway', () => {
       }),
     );
 
+    // The courier booking that follows the payment is a job run after the answer.
+    await t.runJobs();
     const after = await state(placed.orderId);
     expect(after.order).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
     expect(after.payment).toMatchObject({ status: 'paid', referenceNumber: back.refno, providerStatus: 'S' });

@@ -17,7 +17,6 @@ import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { CallbackParams } from '../../integrations/dragonpay/types.ts';
-import { autoBookCourier } from '../orders/courier-booking.ts';
 import {
   checkPendingPayments,
   completeSandboxPayment,
@@ -64,8 +63,6 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     config: deps.config,
   };
   return async (app) => {
-    const orderDeps = { ...deps, log: app.log };
-    service.afterPaid = (orderId) => autoBookCourier(orderDeps, orderId);
     // Dragonpay posts its postback as a form; @fastify/formbody is not installed, URLSearchParams is enough.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
       app.addContentTypeParser(

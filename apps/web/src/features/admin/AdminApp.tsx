@@ -9,6 +9,7 @@ import { ContentRoutes } from './content/ContentRoutes.tsx';
 import { CustomerDetailPage } from './customers/CustomerDetailPage.tsx';
 import { CustomersPage } from './customers/CustomersPage.tsx';
 import { DeliveryAreasPage } from './delivery-areas/DeliveryAreasPage.tsx';
+import { JobsPage } from './jobs/JobsPage.tsx';
 import { MailPage } from './MailPage.tsx';
 import { MessagesPage } from './messages/MessagesPage.tsx';
 import { SubscribersPage } from './newsletter/SubscribersPage.tsx';
@@ -27,6 +28,7 @@ export function AdminApp() {
         <Route element={<AdminLayout />}>
           <Route index element={<AdminHome />} />
           <Route path="mail" element={<MailPage />} />
+          <Route path="jobs" element={<JobsPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="orders" element={<OrdersPage />} />

@@ -2,6 +2,7 @@ import {
   BookOpen,
   Inbox,
   LayoutDashboard,
+  ListRestart,
   type LucideIcon,
   Mail,
   Newspaper,
@@ -103,5 +104,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     available: true,
     description:
       'Every e-mail the shop sent while no mail server is configured: verification, password reset and order messages.',
+  },
+  {
+    to: '/admin/jobs',
+    label: 'Background jobs',
+    Icon: ListRestart,
+    available: true,
+    description: 'E-mails and courier bookings that wait or failed, why they failed, and a Retry for each.',
   },
 ];

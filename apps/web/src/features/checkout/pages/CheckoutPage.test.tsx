@@ -12,6 +12,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('the checkout page', () => {
@@ -69,6 +70,51 @@ describe('the checkout page', () => {
       voucher_code: null,
       shipping_details: { name: 'Maria Santos', phone: '09171234567', city: 'Makati', postal_code: '1210' },
     });
+  });
+});
+
+describe('back from the payment page', () => {
+  it("sends one key per attempt and offers the placed order's payment instead of a second order", async () => {
+    const keys: (string | null)[] = [];
+    const paymentStarts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const delivery = deliveryAnswer(url);
+        if (delivery) return delivery;
+        if (url.startsWith('/api/transactions/orders')) {
+          keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+          return json(201, { success: true, order: { order_id: 9, order_code: 'FS-261125-00009' } });
+        }
+        if (url.startsWith('/api/transactions/payment')) {
+          paymentStarts.push(JSON.parse(String(init?.body)));
+          return json(200, {
+            success: true,
+            payment_url: 'https://gateway.test/pay?txnid=FS-261125-00009-1',
+          });
+        }
+        return json(404, { message: 'not found' });
+      }),
+    );
+    const items = [cartLine({ product_id: 11, name: 'Jade Bracelet', quantity: 2 })];
+    renderAt({ pathname: '/checkout', state: { items } });
+    await screen.findByText('This address is serviceable');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(paymentStarts).toHaveLength(1));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    cleanup();
+
+    // Browser Back: the checkout shows the same items again, in the same session.
+    renderAt({ pathname: '/checkout', state: { items } });
+    const panel = await screen.findByTestId('unpaid-order-panel');
+    expect(panel.textContent).toContain('FS-261125-00009');
+    expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue Payment' }));
+    await waitFor(() => expect(paymentStarts).toHaveLength(2));
+    expect(paymentStarts[1]).toMatchObject({ order_id: 9 });
+    expect(keys).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@fengshui/shared/orders';
+import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { PROMOTION_MESSAGES } from '@fengshui/shared/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +19,14 @@ import { PaymentMethodCard } from '../components/PaymentMethodCard.tsx';
 import { PromotionCodeCard } from '../components/PromotionCodeCard.tsx';
 import { ShippingDetailsCard } from '../components/ShippingDetailsCard.tsx';
 import { TotalsCard } from '../components/TotalsCard.tsx';
+import { UnpaidOrderPanel } from '../components/UnpaidOrderPanel.tsx';
+import {
+  attemptKeyFor,
+  finishCheckoutAttempt,
+  rememberPlacedOrder,
+  sessionStore,
+  unpaidOrderFor,
+} from '../logic/checkout-attempt.ts';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages.ts';
 import {
   clampLineQuantity,
@@ -141,7 +149,7 @@ function Checkout({
   const placeOrder = useMutation({
     mutationFn: async () => {
       if (!address) throw new Error(ORDER_MESSAGES.addressRequired);
-      const response = await createOrder({
+      const request: OrderCreateInput = {
         items: orderItems(lines),
         subtotal: totals.subtotal,
         shipping_fee: totals.shippingFee,
@@ -160,10 +168,13 @@ function Checkout({
         shipping_address_id: address.id,
         payment_method: paymentMethod,
         voucher_code: promotion?.promotion.code ?? null,
-      });
+      };
+      // Back from the gateway, a reload or a retry sends this attempt's key again: the same order answers.
+      const response = await createOrder(request, attemptKeyFor(sessionStore(), request));
       const order = response?.order;
       if (!order || typeof order.order_id !== 'number') throw new InvalidOrderResponse();
       if (paymentMethod === 'cod') return { kind: 'cod' as const, orderCode: order.order_code };
+      rememberPlacedOrder(sessionStore(), { id: order.order_id, code: order.order_code });
       const payment = await requestPayment({ orderId: order.order_id, email: user?.email }).catch(
         (error: unknown) => {
           // The order exists now: after logging in, the shopper pays it from its page, not by ordering again.
@@ -182,6 +193,7 @@ function Checkout({
         // Nothing stored, or storage is off.
       }
       if (result.kind === 'cod') {
+        finishCheckoutAttempt(sessionStore());
         // The server took the ordered lines out of the cart: the navbar's count follows at once.
         void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
         toast.success(CHECKOUT_MESSAGES.codPlaced);
@@ -216,6 +228,9 @@ function Checkout({
         void navigate('/login', { replace: true, state: { from: { pathname: '/checkout', search: '' } } });
         return;
       }
+      // Another tab used this attempt for a different order: the next Place Order starts a new one.
+      if (error instanceof ApiRequestError && error.code === 'IDEMPOTENCY_KEY_REUSED')
+        finishCheckoutAttempt(sessionStore());
       const changes = priceChanges(error);
       if (changes.length > 0) {
         // Show today's prices so the shopper can review before placing the order again.
@@ -231,6 +246,30 @@ function Checkout({
   });
 
   const processing = placeOrder.isPending || paymentUrl !== null;
+
+  // docs/checkout-and-payment.md#placing-an-order: back from the gateway with the same items, the
+  // order already placed is offered for payment instead of a second one.
+  const [unpaidDismissed, setUnpaidDismissed] = useState(false);
+  const unpaidOrder = useMemo(
+    () => (unpaidDismissed ? null : unpaidOrderFor(sessionStore(), orderItems(lines))),
+    [lines, unpaidDismissed],
+  );
+  const continuePayment = useMutation({
+    mutationFn: (orderId: number) => requestPayment({ orderId, email: user?.email }),
+    onSuccess: (payment) => {
+      if (!payment.payment_url) return void toast.error(CHECKOUT_MESSAGES.noPaymentUrl);
+      setPaymentUrl(payment.payment_url);
+      window.location.assign(payment.payment_url);
+    },
+    onError: (error) => {
+      // Paid, cancelled or expired meanwhile: the attempt is over and the page places a new order.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        finishCheckoutAttempt(sessionStore());
+        setUnpaidDismissed(true);
+      }
+      toast.error(orderErrorMessage(error));
+    },
+  });
 
   const onPlaceOrder = () => {
     const problem = placementError({
@@ -271,6 +310,13 @@ function Checkout({
         <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">Checkout</h1>
       </header>
       {paymentUrl && <ManualRedirectPanel key={paymentUrl} paymentUrl={paymentUrl} />}
+      {unpaidOrder && !paymentUrl && (
+        <UnpaidOrderPanel
+          order={unpaidOrder}
+          paying={continuePayment.isPending}
+          onContinuePayment={() => continuePayment.mutate(unpaidOrder.id)}
+        />
+      )}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
         <div className="flex flex-col gap-5">
           {delivery.addressesLoading && !address ? (
@@ -317,13 +363,16 @@ function Checkout({
           onTerms={setTermsAccepted}
           paymentMethod={paymentMethod}
           processing={processing}
-          disabled={placeOrderDisabled({
-            processing,
-            hasSavedAddress: address !== null,
-            termsAccepted,
-            serviceability: delivery.serviceability,
-            checkingServiceability: delivery.checkingServiceability,
-          })}
+          disabled={
+            unpaidOrder !== null ||
+            placeOrderDisabled({
+              processing,
+              hasSavedAddress: address !== null,
+              termsAccepted,
+              serviceability: delivery.serviceability,
+              checkingServiceability: delivery.checkingServiceability,
+            })
+          }
           onPlaceOrder={onPlaceOrder}
         />
       </div>

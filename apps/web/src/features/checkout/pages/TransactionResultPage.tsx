@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { triggerPaymentCheck } from '../api/trigger-payment-check.ts';
 import { type VerifyResponse, verifyTransactionQuery } from '../api/verify-transaction.ts';
+import { finishCheckoutAttempt, sessionStore } from '../logic/checkout-attempt.ts';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages.ts';
 import { verifyErrorMessage } from '../logic/order-errors.ts';
 import { PAYMENT_CHECK_DELAY_MS } from '../logic/startup-payment-check.ts';
@@ -31,6 +32,12 @@ export function TransactionResultPage() {
     const timer = window.setTimeout(() => void triggerPaymentCheck(), PAYMENT_CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [params]);
+
+  // A paid (or failed) order ends the checkout attempt: the next checkout gets a new key.
+  const settled = verify.data?.status === 'success' || verify.data?.status === 'failed';
+  useEffect(() => {
+    if (settled) finishCheckoutAttempt(sessionStore());
+  }, [settled]);
 
   let content: ReactNode;
   if (!params) content = <ErrorView message={CHECKOUT_MESSAGES.missingTransaction} />;

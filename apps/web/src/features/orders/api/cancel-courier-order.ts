@@ -5,18 +5,24 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { orderQuery, patchOrder } from './get-order.ts';
 import { orderKeys } from './order-keys.ts';
 
-export type CourierCancelResponse = z.infer<typeof courierCancelResponseSchema>;
+export type CourierCancelResponse = Pick<z.infer<typeof courierCancelResponseSchema>, 'success' | 'message'>;
 
 export interface CancelOrderInput {
   orderId: number;
-  trackingNumber: string;
+  trackingNumber: string | null;
 }
 
-/** DELETE /delivery/ninjavan/orders/:trackingId: cancels the booking and the order (docs/orders-and-delivery.md#cancelling). */
-export const cancelCourierOrder = ({ trackingNumber }: CancelOrderInput) =>
-  apiRequest<CourierCancelResponse>(`/delivery/ninjavan/orders/${encodeURIComponent(trackingNumber)}`, {
-    method: 'DELETE',
-  });
+/**
+ * docs/orders-and-delivery.md#cancelling: a booked parcel is cancelled through its tracking number
+ * (DELETE /delivery/ninjavan/orders/:trackingId); an order the courier has not booked yet has nothing
+ * to cancel there and is cancelled at once (POST /orders/:id/cancel).
+ */
+export const cancelCourierOrder = ({ orderId, trackingNumber }: CancelOrderInput) =>
+  trackingNumber
+    ? apiRequest<CourierCancelResponse>(`/delivery/ninjavan/orders/${encodeURIComponent(trackingNumber)}`, {
+        method: 'DELETE',
+      })
+    : apiRequest<CourierCancelResponse>(`/orders/${orderId}/cancel`, { method: 'POST', body: {} });
 
 export function useCancelCourierOrder() {
   const queryClient = useQueryClient();

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { type CourierCancelResponse, useCancelCourierOrder } from '../api/cancel-courier-order.ts';
 import { cancelErrorMessage } from '../logic/cancel-errors.ts';
-import { ORDER_PAGE_MESSAGES } from '../logic/order-messages.ts';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './ui-classes.ts';
 
 // docs/orders-and-delivery.md#cancelling: "cancel success closes after 2 s".
@@ -14,7 +13,6 @@ type ModalState =
   | { step: 'confirm' }
   | { step: 'processing' }
   | { step: 'success'; message: string }
-  /** `retry` is false when trying again cannot help (no tracking number). */
   | { step: 'error'; message: string; retry: boolean };
 
 interface Props {
@@ -24,24 +22,18 @@ interface Props {
   onCancelled?: (response: CourierCancelResponse) => void;
 }
 
-const opening = (trackingNumber: string | null): ModalState =>
-  trackingNumber?.trim()
-    ? { step: 'confirm' }
-    : // docs/orders-and-delivery.md#cancelling: the cancel goes through the courier booking, so it needs a tracking number.
-      { step: 'error', message: ORDER_PAGE_MESSAGES.noTracking, retry: false };
-
 /**
  * docs/orders-and-delivery.md#cancelling: the reusable cancel modal with its four states (confirm, processing,
  * success that closes itself after 2 s, error with Try Again).
  */
 export function CancelOrderModal({ open, order, onClose, onCancelled }: Props) {
   const cancel = useCancelCourierOrder();
-  const [state, setState] = useState<ModalState>(() => opening(order.tracking_number));
+  const [state, setState] = useState<ModalState>({ step: 'confirm' });
 
   // Each opening starts again from the question.
   useEffect(() => {
-    if (open) setState(opening(order.tracking_number));
-  }, [open, order.tracking_number]);
+    if (open) setState({ step: 'confirm' });
+  }, [open]);
 
   // The latest onClose, so a parent's re-render does not restart the 2 seconds.
   const closeRef = useRef(onClose);
@@ -53,8 +45,8 @@ export function CancelOrderModal({ open, order, onClose, onCancelled }: Props) {
   }, [state.step]);
 
   const confirm = async () => {
-    const trackingNumber = order.tracking_number?.trim();
-    if (!trackingNumber) return;
+    // Not booked with the courier yet: the order is cancelled at once, without the courier.
+    const trackingNumber = order.tracking_number?.trim() || null;
     setState({ step: 'processing' });
     try {
       const response = await cancel.mutateAsync({ orderId: order.order_id, trackingNumber });

@@ -173,13 +173,19 @@ describe('cancelling an order', () => {
     expect(attempts).toBe(2);
   });
 
-  it('says the order needs a tracking number and does not call the courier without one', async () => {
-    const calls = serve({ order_status: 'processing', tracking_number: null });
+  it('cancels an order the courier has not booked yet at once, without the courier', async () => {
+    const calls = serve({ order_status: 'processing', tracking_number: null }, (call) =>
+      call.method === 'POST' && call.url === '/api/orders/42/cancel'
+        ? json(200, { success: true, message: 'Order cancelled successfully', order: order({}) })
+        : json(404, { message: 'Not found' }),
+    );
     renderAt('/account/orders/42');
     await openCancel();
-    expect(screen.getByText('No tracking number found for this order. Please contact support.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Yes, Cancel Order' })).toBeNull();
+    expect(screen.queryByText('No tracking number found for this order. Please contact support.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
+    expect(await screen.findByText('Order cancelled successfully')).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/orders/42/cancel')).toBe(true);
   });
 
   it('offers no cancel for a shipped order and says why', async () => {

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, NotFound } from '../../http/errors.ts';
+import type { Integrations } from '../../integrations/default-integrations.ts';
+import { deliverMail } from '../../integrations/mail/mailer.ts';
+import { CourierError } from '../../integrations/ninjavan/types.ts';
+import { bookCourier, CourierUnavailable } from '../orders/courier-booking.ts';
+import { JobGiveUp, type JobHandlers } from './job-worker.ts';
+
+const idOf = (payload: Record<string, unknown>, name: string): number => {
+  const value = payload[name];
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new JobGiveUp(`The job has no ${name}`);
+  return value;
+};
+
+/** What each job kind does; every handler may run again after a failure, so each is idempotent. */
+export function createJobHandlers(
+  deps: Integrations & { db: Database; config: Config; log?: FastifyBaseLogger | undefined },
+): JobHandlers {
+  const orderDeps = { ...deps, log: deps.log };
+  return {
+    'mail.deliver': (payload) =>
+      deliverMail(deps.db, deps.mailTransport, deps.config.mailFrom, idOf(payload, 'mailId')),
+
+    // docs/orders-and-delivery.md#courier-bookings: an order already booked or no longer bookable is done;
+    // a courier that does not answer is tried again.
+    'courier.book': async (payload) => {
+      try {
+        await bookCourier(orderDeps, idOf(payload, 'orderId'), 'system');
+      } catch (error) {
+        if (error instanceof CourierUnavailable) throw error;
+        if (error instanceof NotFound) throw new JobGiveUp(error.message);
+        if (error instanceof AppError && error.statusCode === 409) return;
+        throw error;
+      }
+    },
+
+    'courier.cancel': async (payload) => {
+      const trackingNumber = payload.trackingNumber;
+      if (typeof trackingNumber !== 'string' || trackingNumber === '')
+        throw new JobGiveUp('The job has no tracking number');
+      try {
+        await deps.courier.cancelOrder(trackingNumber);
+      } catch (error) {
+        if (error instanceof CourierError)
+          throw new Error(`The courier refused or did not answer: ${error.message}`);
+        throw error;
+      }
+    },
+  };
+}

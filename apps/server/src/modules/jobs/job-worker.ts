@@ -1,0 +1,150 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, queryRows } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import type { JobKind } from './job-queue.ts';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type JobHandlers = Record<JobKind, JobHandler>;
+
+/** A failure that trying again cannot mend (the order is gone): the job fails at once. */
+export class JobGiveUp extends Error {}
+
+/** docs/decisions/009-safe-side-effects.md: 30 s, 1 min, 2 min, … doubling, at most 6 hours apart. */
+export function backoffMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);
+}
+
+interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+export interface JobWorker {
+  /** Runs every job due at `now` (claimed in batches) and answers how many ran; tests call it directly. */
+  runDueJobs(now?: Date): Promise<number>;
+  /** Looks for due jobs every `everyMs` until stopped. */
+  start(everyMs: number): void;
+  /** Asks a started worker to look now (a flow has just committed a job). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+const LEASE_MS = 5 * 60 * 1000;
+const BATCH = 10;
+
+/**
+ * The outbox's worker. A claim is one statement: due jobs are picked with FOR UPDATE SKIP LOCKED and
+ * marked running with a lease, so several instances on one PostgreSQL never take the same job, and
+ * a job whose worker died is taken again when its lease ends. The job itself runs outside any
+ * transaction; its outcome is written afterwards.
+ */
+export function createJobWorker(deps: {
+  db: Database;
+  handlers: JobHandlers;
+  log?: FastifyBaseLogger | undefined;
+}): JobWorker {
+  const { db, handlers, log } = deps;
+
+  const claim = (now: Date) =>
+    queryRows<ClaimedJob>(
+      db,
+      sql`update ${jobs} set status = 'running', attempts = attempts + 1,
+        locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz, updated_at = now()
+        where id in (
+          select id from ${jobs}
+          where (status = 'pending' and run_at <= ${now.toISOString()}::timestamptz)
+             or (status = 'running' and locked_until < ${now.toISOString()}::timestamptz)
+          order by run_at, id
+          limit ${BATCH}
+          for update skip locked)
+        returning id, kind, payload, attempts, max_attempts`,
+    );
+
+  async function runOne(job: ClaimedJob, now: Date): Promise<void> {
+    const handler = handlers[job.kind as JobKind];
+    try {
+      if (!handler) throw new JobGiveUp(`No handler for jobs of kind ${job.kind}`);
+      await handler(job.payload);
+      await db
+        .update(jobs)
+        .set({
+          status: 'done',
+          lockedUntil: null,
+          lastError: null,
+          finishedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      const final = error instanceof JobGiveUp || job.attempts >= job.max_attempts;
+      await db
+        .update(jobs)
+        .set({
+          status: final ? 'failed' : 'pending',
+          lastError: message,
+          lockedUntil: null,
+          runAt: final ? undefined : new Date(now.getTime() + backoffMs(job.attempts)),
+          finishedAt: final ? new Date() : null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+      log?.warn(
+        { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error },
+        final ? 'job failed for good; retry it from the admin' : 'job failed; it will be retried',
+      );
+    }
+  }
+
+  async function runDueJobs(now = new Date()): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const batch = await claim(now);
+      if (batch.length === 0) return ran;
+      for (const job of batch) await runOne(job, now);
+      ran += batch.length;
+    }
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<void> | null = null;
+  let again = false;
+  const tick = () => {
+    if (current) {
+      again = true;
+      return;
+    }
+    current = runDueJobs()
+      .then(() => undefined)
+      .catch((error: unknown) => log?.error({ err: error }, 'job worker run failed'))
+      .finally(() => {
+        current = null;
+        if (again && timer) {
+          again = false;
+          tick();
+        }
+      });
+  };
+
+  return {
+    runDueJobs,
+    start(everyMs) {
+      if (timer || everyMs <= 0) return;
+      timer = setInterval(tick, everyMs);
+      timer.unref();
+      tick();
+    },
+    wake() {
+      if (timer) setImmediate(tick);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await current;
+    },
+  };
+}

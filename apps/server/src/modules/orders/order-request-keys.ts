@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { ORDER_MESSAGES } from '@fengshui/shared/orders';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orderRequestKeys, orders } from '../../db/schema/index.ts';
+import { Conflict } from '../../http/errors.ts';
+
+/** docs/decisions/009-safe-side-effects.md: a key answers its order for a day, long enough for any retry. */
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The request the key was first used with, as a digest: the same key must come with the same body. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/** A second request with a key already committed by another one (the first's answer is read instead). */
+export class KeyAlreadyUsed extends Error {}
+
+export interface PlacedOrder {
+  order: typeof orders.$inferSelect;
+  itemCount: number;
+  /** True when the answer is the order an earlier request with the same key placed. */
+  replayed: boolean;
+}
+
+/** The order an unexpired key placed, or null; the same key with another body is a 409. */
+export async function orderOfKey(
+  db: DbOrTx,
+  userId: number,
+  key: string,
+  hash: string,
+  now: Date,
+): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({ hash: orderRequestKeys.requestHash, orderId: orderRequestKeys.orderId })
+    .from(orderRequestKeys)
+    .where(
+      and(
+        eq(orderRequestKeys.userId, userId),
+        eq(orderRequestKeys.key, key),
+        gt(orderRequestKeys.expiresAt, now),
+      ),
+    );
+  if (!row || row.orderId === null) return null;
+  if (row.hash !== hash) throw new Conflict(ORDER_MESSAGES.keyReused, undefined, 'IDEMPOTENCY_KEY_REUSED');
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+  if (!order) return null;
+  const [items] = await db
+    .select({ count: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  return { order, itemCount: items?.count ?? 0, replayed: true };
+}
+
+/**
+ * Takes the key inside the order's transaction, before any stock is touched. A concurrent request with
+ * the same key waits here on the primary key until the first commits (then it is refused and reads
+ * the first one's order) or rolls back (then it goes ahead). An expired key is taken over.
+ */
+export async function claimKey(tx: DbOrTx, userId: number, key: string, hash: string, now: Date) {
+  const values = {
+    userId,
+    key,
+    requestHash: hash,
+    orderId: null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS),
+  };
+  const claimed = await tx
+    .insert(orderRequestKeys)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [orderRequestKeys.userId, orderRequestKeys.key],
+      set: { requestHash: hash, orderId: null, createdAt: now, expiresAt: values.expiresAt },
+      setWhere: lt(orderRequestKeys.expiresAt, now),
+    })
+    .returning({ key: orderRequestKeys.key });
+  if (claimed.length === 0) throw new KeyAlreadyUsed();
+}
+
+export async function attachOrder(tx: DbOrTx, userId: number, key: string, orderId: number) {
+  await tx
+    .update(orderRequestKeys)
+    .set({ orderId })
+    .where(and(eq(orderRequestKeys.userId, userId), eq(orderRequestKeys.key, key)));
+}
+
+/** Keys past their day are removed now and then (the order itself stays). */
+export async function forgetExpiredKeys(db: DbOrTx, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(orderRequestKeys)
+    .where(lt(orderRequestKeys.expiresAt, now))
+    .returning({ key: orderRequestKeys.key });
+  return removed.length;
+}
