@@ -70,10 +70,13 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    stopExpiry();
-    stopAutoComplete();
+    // Timers first (waiting for a run under way), then the app (in-flight requests and the
+    // catalogue's change feed), the database last: nothing may reach a pool that has ended.
+    await Promise.all([stopExpiry(), stopAutoComplete()]);
     await app.close();
     await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown did not finish cleanly');
   } finally {
     process.exit(0);
   }
