@@ -16,7 +16,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerInputGate } from './http/input-gate.ts';
+import { answerBadUrl, registerInputGate } from './http/input-gate.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerRequestDrain } from './http/request-drain.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   // First, so a request counts from its very first hook (the session lookup reads the database).

@@ -167,7 +167,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('hostile input over every route of the OpenAPI document', () => {
-  it('never answers 5xx', { timeout: 120_000 }, async () => {
+  it('never answers 5xx, and no refusal may be cached', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     let sent = 0;
     const all = operations(t);
@@ -182,6 +182,11 @@ describe('hostile input over every route of the OpenAPI document', () => {
         });
         sent += 1;
         if (response.statusCode >= 500) failures.push(`${method} ${path} ${what}: ${response.statusCode}`);
+        // docs/decisions/007-delivering-bytes.md: no refusal is ever kept by a cache.
+        if (response.statusCode >= 400 && response.headers['cache-control'] !== 'no-store')
+          failures.push(
+            `${method} ${path} ${what}: ${response.statusCode} with cache-control ${response.headers['cache-control']}`,
+          );
         return response.statusCode;
       };
       const schema = bodySchema(operation);

@@ -13,10 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const expectRefused = (response: { statusCode: number; json(): { code: string; message: string } }) => {
+const expectRefused = (response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): { code: string; message: string };
+}) => {
   expect(response.statusCode).toBe(400);
   expect(response.json().code).toBe('INVALID_CHARACTERS');
   expect(response.json().message).toMatch(/not allowed/);
+  expect(response.headers['cache-control']).toBe('no-store');
 };
 
 describe('the input gate', () => {
@@ -99,6 +104,18 @@ describe('the input gate', () => {
       payload,
     });
     expectRefused(response);
+  });
+
+  it('refuses an address whose percent-encoding is not UTF-8, in the error envelope', async () => {
+    for (const url of ['/api/cms/blogs/%FF', '/api/cms/zodiacs/%ED%A0%80/read']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The address contains a character that is not allowed',
+        code: 'INVALID_CHARACTERS',
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('lets ordinary text in every place through', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequest } from './errors.ts';
 
 // A NUL, or a UTF-16 surrogate without its partner: text no person types and PostgreSQL cannot store.
@@ -47,4 +47,19 @@ export function registerInputGate(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     refuseUnsafeText(request.body, 'body');
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address whose percent-encoding is not UTF-8 (%FF, a lone surrogate as
+ * %ED%A0%80) never reaches a route or the hooks, so the gate's answer is given here, uncached.
+ */
+export function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  void reply
+    .code(badUrl ? 400 : (error.statusCode ?? 500))
+    .header('cache-control', 'no-store')
+    .send({
+      message: badUrl ? 'The address contains a character that is not allowed' : 'Internal server error',
+      code: badUrl ? 'INVALID_CHARACTERS' : 'INTERNAL',
+    });
 }

@@ -93,7 +93,7 @@ describe('POST /api/email/contact', () => {
     ['an oversized message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
     [
       'a message with control characters',
-      { message: 'hi\u0000there' },
+      { message: 'hi\u0007there' },
       'Message contains characters that are not allowed',
     ],
     [
@@ -113,6 +113,15 @@ describe('POST /api/email/contact', () => {
       expect((await newest()).id).toBe(before?.id);
     },
   );
+
+  it('leaves a NUL byte to the input gate, which stores nothing either', async () => {
+    const before = await newest().catch(() => null);
+    const response = await post('contact', request({ message: 'hi\u0000there' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_CHARACTERS' });
+    expect(response.json().message).toContain('"message"');
+    expect((await newest()).id).toBe(before?.id);
+  });
 
   it('answers a body that is not JSON with 400', async () => {
     const response = await t.app.inject({
