@@ -39,6 +39,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'placeOrder',
           tags: ['orders'],
           summary: 'Place an order (prices, stock and shipping are decided by the server)',
           body: orderCreateSchema,
@@ -80,6 +81,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'listOrders',
           tags: ['orders'],
           summary: "The customer's orders in one of the history tabs, newest first",
           querystring: orderListQuerySchema,
@@ -94,6 +96,8 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'getOrder',
+          summary: "One of the customer's orders with its lines, payment and delivery",
           tags: ['orders'],
           params: orderIdParamsSchema,
           response: { 200: orderResponseSchema, ...errors },
@@ -110,6 +114,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'markOrderReceived',
           tags: ['orders'],
           summary: 'Order Received: a delivered order becomes completed',
           params: orderIdParamsSchema,
@@ -131,6 +136,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'cancelOwnOrder',
           tags: ['orders'],
           summary:
             'Cancel an order that has not left the shop (stock back, refund flagged, booking cancelled)',

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { NotFound } from '../../http/errors.ts';
+import { SIGNED_IN } from '../../http/openapi.ts';
 import type { CallbackParams } from '../../integrations/dragonpay/types.ts';
 import { autoBookCourier } from '../orders/courier-booking.ts';
 import {
@@ -80,6 +81,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'startPayment',
           tags: ['payments'],
           summary: 'The gateway URL of an order awaiting online payment',
           body: paymentRequestSchema,
@@ -100,8 +102,10 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/transactions/postback',
       {
         schema: {
+          operationId: 'receivePostbackQuery',
           tags: ['payments'],
           summary: 'Dragonpay postback (query); answers text/plain result=OK',
+          otherAnswers: { 200: { description: 'result=OK', mediaType: 'text/plain' } },
           querystring: callbackFields,
         },
       },
@@ -111,8 +115,10 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/transactions/postback',
       {
         schema: {
+          operationId: 'receivePostbackForm',
           tags: ['payments'],
           summary: 'Dragonpay postback (form POST); answers text/plain result=OK',
+          otherAnswers: { 200: { description: 'result=OK', mediaType: 'text/plain' } },
           querystring: callbackFields,
           body: callbackFields.optional(),
         },
@@ -125,6 +131,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'verifyTransaction',
           tags: ['payments'],
           summary: 'The stored outcome of a transaction, for the result page',
           querystring: verifyQuerySchema,
@@ -140,6 +147,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'getPaymentUrl',
           tags: ['payments'],
           summary: 'Continue an unfinished payment within the payment window',
           params: z.object({ orderId: z.coerce.number().int().positive() }),
@@ -154,6 +162,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'checkPendingPayments',
           tags: ['payments'],
           summary: "Ask the gateway about the customer's pending payments",
           response: { 200: paymentCheckResponseSchema, 401: apiErrorSchema },
@@ -176,6 +185,8 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         preHandler: sandboxOnly,
         schema: {
+          operationId: 'getSandboxTransaction',
+          security: SIGNED_IN,
           tags: ['payments'],
           summary: 'Sandbox gateway: the transaction to pay',
           params: txnParams,
@@ -189,6 +200,8 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         preHandler: sandboxOnly,
         schema: {
+          operationId: 'completeSandboxPayment',
+          security: SIGNED_IN,
           tags: ['payments'],
           summary: 'Sandbox gateway: send the signed postback and answer the return redirect',
           params: txnParams,
