@@ -22,7 +22,11 @@ test('a shopper signs up in three steps, verifies the e-mail, adds a default add
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Account created successfully! Please log in.')).toBeVisible();
+  // One success message, and nothing else said about the sign-up.
+  await expect(
+    page.getByText('Registration successful! Please check your email to verify your account.'),
+  ).toHaveCount(1);
+  await expect(page.getByText('Account created successfully! Please log in.')).toHaveCount(0);
 
   // Unverified: the login says so and offers a new link.
   await page.getByLabel('Email or username').fill(email);

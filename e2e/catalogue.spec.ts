@@ -65,8 +65,13 @@ test('a shopper browses the shop, a category and a product, and the page follows
   await expect(page).toHaveURL(new RegExp(`/product/${product.product_id}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
-  // The first variant is preselected.
+  // Nothing is chosen for the shopper (an option with one value excepted); choosing a variant's
+  // options shows its price.
   const shownPrice = (variant: typeof from) => formatPeso(variant.discounted_price ?? variant.price);
+  for (const [name, value] of Object.entries(from.attributes)) {
+    const option = page.getByTestId(`option-${name}-${value}`);
+    if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();
+  }
   await expect(page.getByTestId('price')).toHaveText(shownPrice(from));
 
   // Choosing the other variant's options moves price, stock and picture to it.

@@ -45,6 +45,8 @@ export async function startDemoServer({ env = {}, prefix = 'fs-demo-', timeoutMs
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The journeys pay and deliver through the sandboxes, on loopback only (docs/architecture.md#security).
+      ALLOW_SANDBOX: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseUrl,

@@ -11,8 +11,10 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGate } from './http/input-gate.ts';
 import { openApiTransform, securitySchemes } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { registerRequestDrain } from './http/request-drain.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionHook } from './http/session-hook.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -68,9 +70,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so a request counts from its very first hook (the session lookup reads the database).
+  registerRequestDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const outages = registerErrorHandler(app);
+  registerInputGate(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -160,6 +165,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     immutable: true,
     maxAge: '365d',
   });
-  await registerWebApp(app, deps);
+  await registerWebApp(app, deps, outages);
   return app;
 }

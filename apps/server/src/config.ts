@@ -44,7 +44,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((value) => value !== 'false' && value !== '0'),
-  SANDBOX_PAYMENT_SECRET: z.string().min(8).default('sandbox-dev-secret-not-for-production'),
+  // Without it the sandbox's secret is generated once per database (db/instance-secrets.ts).
+  SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
   PAYMENT_WINDOW_HOURS: z.coerce.number().positive().default(48),
   // docs/integrations/ninjavan.md#configuration: with no client id the sandbox courier is used.
   NINJAVAN_CLIENT_ID: z.string().optional(),
@@ -54,7 +55,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z]{2}$/)
     .default('ph'),
-  SANDBOX_COURIER_SECRET: z.string().min(8).default('sandbox-courier-secret-not-for-production'),
+  SANDBOX_COURIER_SECRET: z.string().min(16).optional(),
+  // docs/architecture.md#security: production refuses the sandboxes unless this is set on purpose.
+  ALLOW_SANDBOX: booleanFlag,
   // docs/content.md#home-page and #overlays: optional media and the chat widget.
   HOME_HERO_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
   FENG_SHUI_DAILY_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -63,6 +66,68 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+type EnvValues = z.infer<typeof envSchema>;
+
+// Values that were ever written in this repository as examples or defaults: known to anyone who reads it.
+const PUBLISHED_SECRETS = new Set([
+  'change-me',
+  'change-me-please',
+  'sandbox-dev-secret-not-for-production',
+  'sandbox-courier-secret-not-for-production',
+]);
+
+const SANDBOX_HOSTS = ['test.dragonpay.ph', 'api-sandbox.ninjavan.co'];
+
+function isLoopback(url: URL): boolean {
+  return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+}
+
+function refuse(variable: string, reason: string): never {
+  throw new Error(`Unsafe production configuration:\n  ${variable}: ${reason}`);
+}
+
+/**
+ * docs/architecture.md#security: a production server that anyone can reach must not take orders through a
+ * sandbox (which marks orders paid or delivered on its own signature), must not sign with a secret that is
+ * published in the source, and must not send its session cookies over plain http.
+ */
+function refuseUnsafeProduction(values: EnvValues): void {
+  if (values.PUBLIC_URL) {
+    const url = new URL(values.PUBLIC_URL);
+    if (url.protocol !== 'https:' && !isLoopback(url))
+      refuse('PUBLIC_URL', `must be an https: address in production (got ${url.origin})`);
+  }
+  const secrets = {
+    DRAGONPAY_SECRET_KEY: values.DRAGONPAY_SECRET_KEY,
+    DRAGONPAY_PASSWORD: values.DRAGONPAY_PASSWORD,
+    NINJAVAN_CLIENT_SECRET: values.NINJAVAN_CLIENT_SECRET,
+    GOOGLE_CLIENT_SECRET: values.GOOGLE_CLIENT_SECRET,
+    SANDBOX_PAYMENT_SECRET: values.SANDBOX_PAYMENT_SECRET,
+    SANDBOX_COURIER_SECRET: values.SANDBOX_COURIER_SECRET,
+    SEED_ADMIN_PASSWORD: values.SEED_ADMIN_PASSWORD,
+  };
+  for (const [variable, value] of Object.entries(secrets)) {
+    if (value !== undefined && PUBLISHED_SECRETS.has(value.trim().toLowerCase()))
+      refuse(variable, 'is an example value published in the source; set a secret of your own');
+  }
+  if (values.ALLOW_SANDBOX) return;
+  const allow = 'or set ALLOW_SANDBOX=true to run the sandbox on purpose';
+  if (!values.DRAGONPAY_MERCHANT_ID)
+    refuse(
+      'DRAGONPAY_MERCHANT_ID',
+      `is not set, so online payments would use the sandbox gateway; set it and DRAGONPAY_SECRET_KEY, ${allow}`,
+    );
+  if (SANDBOX_HOSTS.includes(new URL(values.DRAGONPAY_BASE_URL).hostname))
+    refuse('DRAGONPAY_BASE_URL', `points at Dragonpay's test host; set https://gw.dragonpay.ph, ${allow}`);
+  if (!values.NINJAVAN_CLIENT_ID || !values.NINJAVAN_CLIENT_SECRET)
+    refuse(
+      values.NINJAVAN_CLIENT_ID ? 'NINJAVAN_CLIENT_SECRET' : 'NINJAVAN_CLIENT_ID',
+      `is not set, so deliveries would use the sandbox courier; set NINJAVAN_CLIENT_ID and NINJAVAN_CLIENT_SECRET, ${allow}`,
+    );
+  if (SANDBOX_HOSTS.includes(new URL(values.NINJAVAN_BASE_URL).hostname))
+    refuse('NINJAVAN_BASE_URL', `points at Ninja Van's sandbox; set https://api.ninjavan.co, ${allow}`);
+}
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -75,6 +140,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       'Invalid environment configuration:\n  DRAGONPAY_SECRET_KEY: required when DRAGONPAY_MERCHANT_ID is set',
     );
+  if (values.NODE_ENV === 'production') refuseUnsafeProduction(values);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -110,7 +176,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           verifySignatures: values.DRAGONPAY_VERIFY_SIGNATURES,
         }
       : undefined,
-    sandboxPaymentSecret: values.SANDBOX_PAYMENT_SECRET,
+    // '' until db/instance-secrets.ts fills it from the database; the sandboxes refuse to run with ''.
+    sandboxPaymentSecret: values.SANDBOX_PAYMENT_SECRET ?? '',
     ninjavan:
       values.NINJAVAN_CLIENT_ID && values.NINJAVAN_CLIENT_SECRET
         ? {
@@ -120,7 +187,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
             country: values.NINJAVAN_COUNTRY,
           }
         : undefined,
-    sandboxCourierSecret: values.SANDBOX_COURIER_SECRET,
+    sandboxCourierSecret: values.SANDBOX_COURIER_SECRET ?? '',
+    allowSandbox: values.ALLOW_SANDBOX,
     paymentWindowHours: values.PAYMENT_WINDOW_HOURS,
     secureCookies: (values.PUBLIC_URL ?? '').startsWith('https:'),
     site: {

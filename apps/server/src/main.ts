@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase, openPglite } from './db/client.ts';
+import { withInstanceSecrets } from './db/instance-secrets.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createIntegrations } from './integrations/default-integrations.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
@@ -9,7 +10,7 @@ import { startOrderAutoComplete } from './jobs/order-auto-complete.ts';
 import { startPaymentWindowExpiry } from './jobs/payment-window-expiry.ts';
 import { ensureLocations } from './modules/locations/psgc-import.ts';
 
-const config = parseConfig();
+let config = parseConfig();
 const log = (message: string) => console.log(message);
 
 /**
@@ -38,6 +39,7 @@ if (config.databaseUrl) {
   await setup.close();
   database = await openDatabase(config);
 }
+config = await withInstanceSecrets(config, database.db);
 const integrations = createIntegrations(config, database.db, (error) =>
   console.error('mail delivery failed', error),
 );
@@ -68,10 +70,13 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    stopExpiry();
-    stopAutoComplete();
+    // Timers first (waiting for a run under way), then the app (in-flight requests and the
+    // catalogue's change feed), the database last: nothing may reach a pool that has ended.
+    await Promise.all([stopExpiry(), stopAutoComplete()]);
     await app.close();
     await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown did not finish cleanly');
   } finally {
     process.exit(0);
   }

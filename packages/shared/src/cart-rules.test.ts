@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartQuantityMax, cartTotals, isValidCartLine, unitPrice } from './cart-rules.ts';
+import {
+  cartQuantityMax,
+  cartTotals,
+  isValidCartLine,
+  quantityLimitMessage,
+  unitPrice,
+} from './cart-rules.ts';
 
 describe('a valid cart line', () => {
   it('has a product id, a quantity above 0, a price of at least 0 and numeric discounts', () => {
@@ -50,5 +56,21 @@ describe('cart page quantity', () => {
     expect(cartQuantityMax(5)).toBe(5);
     expect(cartQuantityMax(500)).toBe(99);
     expect(cartQuantityMax(undefined)).toBe(99);
+  });
+});
+
+describe('a lowered quantity says why', () => {
+  it('names the stock when the stock is the limit', () => {
+    expect(quantityLimitMessage(999, 20)).toBe('Only 20 left in stock');
+    expect(quantityLimitMessage(500, 22, 99)).toBe('Only 22 left in stock');
+  });
+
+  it('names the 99 a cart line may hold when the stock is larger', () => {
+    expect(quantityLimitMessage(150, 400, 99)).toBe('At most 99 of one item in the cart');
+  });
+
+  it('says nothing when the quantity fits', () => {
+    expect(quantityLimitMessage(20, 20)).toBeNull();
+    expect(quantityLimitMessage(3, 400, 99)).toBeNull();
   });
 });

@@ -56,3 +56,19 @@ export function cartTotals(lines: readonly (CartLineLike & { price: number; quan
 export function cartQuantityMax(stock: number | null | undefined): number {
   return isNumber(stock) && stock >= 0 ? Math.min(stock, CART_QUANTITY_MAX) : CART_QUANTITY_MAX;
 }
+
+/**
+ * docs/cart.md#messages: why a quantity asked for was lowered, on the product page and in the cart, or
+ * null when it fits. The stock speaks first ("Only 20 left in stock"), then the cart's 99 a line.
+ */
+export function quantityLimitMessage(
+  requested: number,
+  stock: number,
+  cap = Number.POSITIVE_INFINITY,
+): string | null {
+  const available = Math.max(0, Math.floor(stock));
+  if (!Number.isFinite(requested) || requested <= Math.min(available, cap)) return null;
+  if (available <= 0) return 'Sold out';
+  if (available <= cap) return `Only ${available} left in stock`;
+  return `At most ${cap} of one item in the cart`;
+}

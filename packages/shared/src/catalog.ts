@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants.ts';
+import { PRICE_FILTER_MAX, PRODUCT_SORTS } from './product-list-options.ts';
 
 // ---- requests ---------------------------------------------------------------------------------
 
@@ -17,6 +18,12 @@ export const listLimitSchema = (fallback: number) =>
     .min(1, { error: 'limit must be at least 1' })
     .max(PRODUCT_LIST_MAX_LIMIT, { error: `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}` })
     .default(fallback);
+
+const priceFilter = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, { error: `${label} must be at least 0` })
+    .max(PRICE_FILTER_MAX, { error: `${label} must be at most ${PRICE_FILTER_MAX}` });
 
 const searchText = z.string().trim().max(200, { error: 'search must be at most 200 characters' });
 
@@ -46,11 +53,35 @@ export const productListQuerySchema = z
       .max(80, { error: 'category must be at most 80 characters' })
       .optional(),
     search: searchText.optional(),
+    // docs/catalogue.md#sorting-and-filters
+    sort: z
+      .enum(PRODUCT_SORTS, { error: 'sort must be newest, price_asc, price_desc or best_selling' })
+      .default('newest'),
+    minPrice: priceFilter('minPrice').optional(),
+    maxPrice: priceFilter('maxPrice').optional(),
+    inStock: z
+      .enum(['1', 'true', '0', 'false'], { error: 'inStock must be 1, true, 0 or false' })
+      .transform((value) => value === '1' || value === 'true')
+      .optional(),
+    /** Pages of a list in another order than newest first (which pages by cursor). */
+    page: wholeNumber('page')
+      .min(1, { error: 'page must be at least 1' })
+      .max(1000, { error: 'page must be at most 1000' })
+      .optional(),
   })
   .refine((query) => (query.cursorCreatedAt === undefined) === (query.cursorId === undefined), {
     error: 'cursorCreatedAt and cursorId must be given together',
     path: ['cursorId'],
-  });
+  })
+  .refine((query) => query.sort === 'newest' || query.cursorId === undefined, {
+    error: 'The cursor pages only the newest-first list; another sort pages with page',
+    path: ['cursorId'],
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    { error: 'minPrice must not be above maxPrice', path: ['minPrice'] },
+  );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const homeListQuerySchema = z.object({ limit: listLimitSchema(12), view: viewSchema });
@@ -138,7 +169,12 @@ export type ProductCursor = z.infer<typeof productCursorSchema>;
 
 export const productListResponseSchema = z.object({
   products: z.array(productSchema),
-  pagination: z.object({ hasNextPage: z.boolean(), nextCursor: productCursorSchema.nullable() }),
+  pagination: z.object({
+    hasNextPage: z.boolean(),
+    nextCursor: productCursorSchema.nullable(),
+    /** The next page of a list sorted otherwise than newest first. */
+    nextPage: z.number().int().nullable().optional(),
+  }),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

@@ -136,16 +136,19 @@ describe('the progress tracker', () => {
 describe('the synthesised timeline', () => {
   const placed = '2026-11-20T02:00:00.000Z';
   const at = (hours: number) => new Date(Date.parse(placed) + hours * 3_600_000).toISOString();
+  const online = (order_status: string, payment_status = 'paid') =>
+    synthesiseTimeline({ order_status, payment_status, payment_method: 'dragonpay', created_at: placed });
+  const cod = (order_status: string, payment_status = 'cod_pending') =>
+    synthesiseTimeline({ order_status, payment_status, payment_method: 'cod', created_at: placed });
 
   it('always shows Order Placed', () => {
-    expect(synthesiseTimeline('pending_payment', placed)).toEqual([
+    expect(online('pending_payment', 'pending')).toEqual([
       { status: 'Order Placed', date: placed, location: null, description: 'Your order has been placed.' },
     ]);
   });
 
   it('adds each reached step at 1, 6, 24, 30 and 78 hours, latest first', () => {
-    const delivered = synthesiseTimeline('delivered', placed);
-    expect(delivered.map((event) => [event.status, event.date])).toEqual([
+    expect(online('delivered').map((event) => [event.status, event.date])).toEqual([
       ['Delivered', at(78)],
       ['Shipped', at(30)],
       ['Order Packed', at(24)],
@@ -153,13 +156,50 @@ describe('the synthesised timeline', () => {
       ['Payment Confirmed', at(1)],
       ['Order Placed', at(0)],
     ]);
-    expect(synthesiseTimeline('processing', placed).map((event) => event.status)).toEqual([
-      'Payment Confirmed',
+    expect(online('processing').map((event) => event.status)).toEqual(['Payment Confirmed', 'Order Placed']);
+    expect(online('packed')).toHaveLength(4);
+    expect(online('shipped')[0]!.status).toBe('Shipped');
+    expect(online('completed')[0]!.status).toBe('Delivered');
+  });
+
+  it('never says "Payment Confirmed" for an unpaid cash-on-delivery order', () => {
+    const shipped = cod('shipped');
+    expect(shipped.map((event) => event.status)).toEqual([
+      'Shipped',
+      'Order Packed',
+      'Order Processing',
       'Order Placed',
     ]);
-    expect(synthesiseTimeline('packed', placed)).toHaveLength(4);
-    expect(synthesiseTimeline('shipped', placed)[0]!.status).toBe('Shipped');
-    expect(synthesiseTimeline('completed', placed)[0]!.status).toBe('Delivered');
+    expect(shipped.at(-1)!.description).toBe(
+      'Your order has been placed. You pay in cash when it is delivered.',
+    );
+    expect(cod('processing').map((event) => event.status)).toEqual(['Order Placed']);
+  });
+
+  it('says "Paid on Delivery" once a cash-on-delivery parcel is delivered', () => {
+    expect(cod('delivered', 'cod_collected').map((event) => [event.status, event.date])).toEqual([
+      ['Paid on Delivery', at(78)],
+      ['Delivered', at(78)],
+      ['Shipped', at(30)],
+      ['Order Packed', at(24)],
+      ['Order Processing', at(6)],
+      ['Order Placed', at(0)],
+    ]);
+  });
+
+  it('ends a cancelled order with its cancellation, and no payment it never had', () => {
+    const cancelledAt = at(2);
+    const events = synthesiseTimeline({
+      order_status: 'cancelled',
+      payment_status: 'cod_pending',
+      payment_method: 'cod',
+      created_at: placed,
+      cancelled_at: cancelledAt,
+    });
+    expect(events.map((event) => [event.status, event.date])).toEqual([
+      ['Order Cancelled', cancelledAt],
+      ['Order Placed', placed],
+    ]);
   });
 });
 

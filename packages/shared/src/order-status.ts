@@ -195,31 +195,66 @@ export interface TimelineEvent {
 
 const HOUR_MS = 3_600_000;
 
-// docs/orders-and-delivery.md#tracking: each entry, the status from which it shows, and its offset from placement.
+// docs/orders-and-delivery.md#tracking: each entry, the status from which it shows, and its offset from
+// placement. The payment entries are not here: they state what the payment record says (below).
 const SYNTHETIC_STEPS = [
-  { status: 'Order Placed', from: 0, hours: 0, description: 'Your order has been placed.' },
-  { status: 'Payment Confirmed', from: 1, hours: 1, description: 'Your payment has been confirmed.' },
   { status: 'Order Processing', from: 2, hours: 6, description: 'Your order is being prepared.' },
   { status: 'Order Packed', from: 3, hours: 24, description: 'Your order has been packed.' },
   { status: 'Shipped', from: 5, hours: 30, description: 'Your parcel is on its way.' },
   { status: 'Delivered', from: 8, hours: 78, description: 'Your parcel has been delivered.' },
 ] as const;
 
+const ONLINE_PAYMENT_TAKEN: readonly string[] = ['paid', 'refund_due', 'refunded'];
+
+/** What the synthesised timeline reads of an order (the fields of the order read). */
+export interface TimelineOrder {
+  order_status: string;
+  payment_method: string;
+  payment_status: string;
+  created_at: string;
+  cancelled_at?: string | null;
+}
+
 /**
  * The timeline shown when the courier has given no events: Order Placed always, then each step the
- * order has reached, at the spec's offsets (1, 6, 24, 30, 78 hours). Latest first.
+ * order has reached, at the spec's offsets (1, 6, 24, 30, 78 hours). Latest first. It states only
+ * what happened (docs/orders-and-delivery.md#tracking): "Payment Confirmed" only once an online
+ * payment arrived; a cash-on-delivery order says it is paid on delivery, and "Paid on Delivery" once
+ * the parcel was delivered or the cash collected; a cancelled order ends with its cancellation.
  */
-export function synthesiseTimeline(status: string, createdAt: string): TimelineEvent[] {
-  const placed = new Date(createdAt).getTime();
-  const rank = STATUS_RANK[status.toLowerCase()] ?? 0;
-  return SYNTHETIC_STEPS.filter((step) => step.from === 0 || rank >= step.from)
-    .map((step) => ({
-      status: step.status,
-      date: new Date(placed + step.hours * HOUR_MS).toISOString(),
-      location: null,
-      description: step.description,
-    }))
-    .reverse();
+export function synthesiseTimeline(order: TimelineOrder): TimelineEvent[] {
+  const placed = new Date(order.created_at).getTime();
+  const rank = STATUS_RANK[order.order_status.toLowerCase()] ?? 0;
+  const cod = order.payment_method === 'cod';
+  const at = (hours: number) => new Date(placed + hours * HOUR_MS).toISOString();
+  const event = (status: string, date: string, description: string): TimelineEvent => ({
+    status,
+    date,
+    location: null,
+    description,
+  });
+  const events: TimelineEvent[] = [
+    event(
+      'Order Placed',
+      at(0),
+      cod
+        ? 'Your order has been placed. You pay in cash when it is delivered.'
+        : 'Your order has been placed.',
+    ),
+  ];
+  if (!cod && ONLINE_PAYMENT_TAKEN.includes(order.payment_status)) {
+    events.push(event('Payment Confirmed', at(1), 'Your payment has been confirmed.'));
+  }
+  for (const step of SYNTHETIC_STEPS) {
+    if (rank >= step.from) events.push(event(step.status, at(step.hours), step.description));
+  }
+  if (cod && (rank >= STATUS_RANK.delivered! || order.payment_status === 'cod_collected')) {
+    events.push(event('Paid on Delivery', at(78), 'You paid in cash on delivery.'));
+  }
+  if (order.order_status === 'cancelled') {
+    events.push(event('Order Cancelled', order.cancelled_at ?? at(0), 'This order has been cancelled.'));
+  }
+  return events.reverse();
 }
 
 const STATUS_LABELS: Record<string, string> = {

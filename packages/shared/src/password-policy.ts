@@ -1,5 +1,5 @@
-// docs/accounts.md#sign-up: at least 8 characters, one lowercase, one uppercase, one digit, one symbol
-// from @$!%*?&, each with its own message; the sign-up checklist shows the same rules live.
+// docs/accounts.md#password-policy: at least 8 characters, one lowercase, one uppercase, one digit, one symbol
+// from @$!%*?&, each with its own message; every new-password checklist shows the same rules live.
 export const PASSWORD_RULES = [
   {
     id: 'length',

@@ -1,8 +1,9 @@
 import type { ProductView } from './catalog.ts';
+import type { ProductListOptions } from './product-list-options.ts';
 
 // One factory of query keys, shared because the server inlines first-render data under these keys.
 // Lists carry their view (whole products or cards), so the two shapes never share a cache entry.
-export interface ProductListFilters {
+export interface ProductListFilters extends ProductListOptions {
   category?: string;
   search?: string;
 }
@@ -16,12 +17,25 @@ export const catalogKeys = {
       'products',
       'list',
       view,
-      { category: filters.category ?? null, search: filters.search ?? null },
+      {
+        category: filters.category ?? null,
+        search: filters.search ?? null,
+        sort: filters.sort ?? null,
+        minPrice: filters.minPrice ?? null,
+        maxPrice: filters.maxPrice ?? null,
+        inStock: filters.inStock ?? null,
+      },
     ] as const,
   homeList: (section: 'new-arrivals' | 'best-sellers' | 'flash-deals', view: ProductView = 'full') =>
     ['catalog', 'products', section, view] as const,
   product: (id: number) => ['catalog', 'products', 'detail', id] as const,
   search: (query: string) => ['catalog', 'products', 'search', query] as const,
+  /** The product page's delivery note: the fee and time to a region (docs/catalogue.md#delivery-and-payment-notes). */
+  deliveryEstimate: (place: { regionId: string; city: string | null; itemCount: number }) =>
+    ['catalog', 'delivery-estimate', place] as const,
+  /** The customer's addresses as the product page reads them (the default first). */
+  deliveryAddresses: (userId: number) => ['catalog', 'delivery-addresses', userId] as const,
+  regions: () => ['locations', 'regions'] as const,
 };
 
 // The content pages (docs/content.md); the server inlines a blog post under `blog` (docs/architecture.md#server-rendered-pages).
@@ -33,6 +47,7 @@ export const cmsKeys = {
   /** By the address's blogID as written (a number or a slug). */
   blog: (blogID: string) => ['cms', 'blogs', 'detail', blogID] as const,
   faqs: () => ['cms', 'faqs'] as const,
+  pressMentions: () => ['cms', 'press-mentions'] as const,
   productGuides: () => ['cms', 'product-guides'] as const,
 };
 

@@ -22,9 +22,19 @@ describe('variant options', () => {
     ]);
   });
 
-  it('preselects the first variant', () => {
-    expect(initialSelection(variants)).toEqual({ size: 'Small', color: 'Red' });
+  it('chooses nothing for the shopper when an option has several values', () => {
+    expect(initialSelection(variants)).toEqual({});
     expect(initialSelection([])).toEqual({});
+  });
+
+  it('preselects an option that has a single value', () => {
+    const oneColour = [
+      { variant_id: 1, attributes: { size: 'Small', color: 'Red' }, stock: 3 },
+      { variant_id: 2, attributes: { size: 'Large', color: 'Red' }, stock: 3 },
+    ];
+    expect(initialSelection(oneColour)).toEqual({ color: 'Red' });
+    const single = [{ variant_id: 7, attributes: { size: 'One size' }, stock: 2 }];
+    expect(findVariant(single, initialSelection(single))?.variant_id).toBe(7);
   });
 });
 

@@ -65,10 +65,16 @@ export function isOptionAvailable(
   return variants.some((variant) => matchesSelection(variant, combination));
 }
 
-/** docs/catalogue.md#variants: the first variant is preselected on load. */
+/**
+ * docs/catalogue.md#variants: nothing is chosen for the shopper, so a size is never bought unnoticed;
+ * only an option with a single value (no choice to make) starts chosen.
+ */
 export function initialSelection(variants: readonly VariantLike[]): AttributeSelection {
-  const first = variants[0];
-  return first ? { ...first.attributes } : {};
+  const selection: AttributeSelection = {};
+  for (const option of variantOptions(variants)) {
+    if (option.values.length === 1) selection[option.name] = option.values[0];
+  }
+  return selection;
 }
 
 /** "size: Medium, color: Red" for cart lines and confirmations. */

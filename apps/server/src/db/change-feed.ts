@@ -14,7 +14,8 @@ const RECONNECT_MS = 1_000;
 
 /**
  * LISTEN on its own connection (a pooled one would go back to the pool). A lost connection says
- * `down` and is opened again a second later, then says `up`.
+ * `down` and is opened again a second later, and again every second while the database is
+ * unreachable, then says `up`.
  */
 export function listenOnPostgres(
   connectionString: string,
@@ -25,14 +26,18 @@ export function listenOnPostgres(
   let stopped = false;
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
+  // While the database is down a reconnect fails every second: say so once, not every time.
+  let reported = false;
 
   const lost = (client: pg.Client, error?: Error) => {
     if (client !== current) return;
     current = null;
     listener.down();
     if (stopped) return;
-    if (error)
+    if (error && !reported) {
+      reported = true;
       logError(`Catalogue change feed lost (kept answers are dropped until it is back): ${error.message}`);
+    }
     client.end().catch(() => {});
     retry = setTimeout(connect, RECONNECT_MS);
     retry.unref();
@@ -49,7 +54,10 @@ export function listenOnPostgres(
     try {
       await client.connect();
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      if (client === current && !stopped) listener.up();
+      if (client === current && !stopped) {
+        reported = false;
+        listener.up();
+      }
     } catch (error) {
       lost(client, error as Error);
     }

@@ -100,7 +100,15 @@ export interface PoolOptions {
 const logToStderr = (message: string) => console.error(message);
 
 function openPool(config: pg.PoolConfig, options: PoolOptions): pg.Pool {
-  const pool = new pg.Pool({ ...config, max: options.maxConnections ?? 10 });
+  const pool = new pg.Pool({
+    ...config,
+    max: options.maxConnections ?? 10,
+    // A database that stops answering (not even refusing) must not hold requests for minutes: they
+    // give up and answer 503 (docs/architecture.md#when-the-database-is-down). Generous, since the
+    // wait for a free connection under load counts too.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
   const logError = options.logError ?? logToStderr;
   // A dropped idle connection must not crash the process, nor pass unseen.
   pool.on('error', (error) => logError(`Database connection lost (the pool replaces it): ${error.message}`));

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/outage.ts';
+import { OutageCounter, sendDatabaseUnavailable } from './database-outage.ts';
 import { AppError } from './errors.ts';
 
 interface ValidationIssue {
@@ -15,8 +17,13 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
   return path ? `${where} field "${path}": ${message}` : `${where}: ${message}`;
 }
 
-/** docs/architecture.md#errors: bad input is a clear 4xx; a 5xx never shows internals. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * docs/architecture.md#errors: bad input is a clear 4xx; a 5xx never shows internals. An unreachable
+ * database is a 503 with Retry-After (docs/architecture.md#when-the-database-is-down); the returned
+ * counter tells the pages when one of their reads met it.
+ */
+export function registerErrorHandler(app: FastifyInstance): OutageCounter {
+  const outages = new OutageCounter();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
@@ -42,6 +49,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
     }
+    if (isDatabaseUnavailable(error)) {
+      outages.record();
+      request.log.warn({ err: error }, 'database unreachable: answered 503');
+      return sendDatabaseUnavailable(request, reply);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
@@ -52,6 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
   });
+  return outages;
 }
 
 function friendlyClientMessage(error: FastifyError): string {

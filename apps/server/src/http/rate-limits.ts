@@ -1,12 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+
+const tooMany = (ttlMs: number) =>
+  `Too many attempts. Please try again in ${Math.max(1, Math.ceil(ttlMs / 60_000))} minute(s).`;
 
 // docs/architecture.md#security: limits on login, sign-up, check-email, resend-verification, forgot-password, contact
-// and appointment (and the newsletter sign-up), per client address and route.
+// and appointment (and the newsletter sign-up), per client address and route; login also per account.
 const LIMITS = {
+  // Per account, from wherever the attempts come: a spread-out attack on one account is slowed.
   login: { max: 10, minutes: 15 },
+  // Per address, higher: many people behind one shared NAT still sign in to their own accounts.
+  loginPerAddress: { max: 50, minutes: 15 },
   signup: { max: 5, minutes: 60 },
   checkEmail: { max: 30, minutes: 15 },
   resendVerification: { max: 3, minutes: 15 },
@@ -34,7 +41,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
-      message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
+      message: tooMany(context.ttl),
     }),
   });
 }
@@ -48,5 +55,29 @@ export function limit(name: LimitName, config: Config) {
       timeWindow: minutes * 60_000,
       skipOnError: true,
     },
+  };
+}
+
+/**
+ * A `preHandler` for one named limit counted per what the request is about (the account a login names)
+ * rather than per client address; it runs once the body is read and answers the same 429.
+ */
+export function limitPerSubject(
+  app: FastifyInstance,
+  name: LimitName,
+  config: Config,
+  subjectOf: (request: FastifyRequest) => string | null,
+) {
+  const { max, minutes } = LIMITS[name];
+  const check = app.createRateLimit({
+    max: Math.max(1, Math.round(max * config.rateLimitScale)),
+    timeWindow: minutes * 60_000,
+    skipOnError: true,
+    keyGenerator: (request) => `${name}:${subjectOf(request)}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    if (subjectOf(request) === null) return;
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'RATE_LIMITED', tooMany(result.ttl));
   };
 }

@@ -11,6 +11,7 @@ import type { AppDeps } from '../app.ts';
 import { listCategories } from '../modules/catalog/category-service.ts';
 import { getProduct, listProducts } from '../modules/catalog/product-service.ts';
 import { describeBlogPage } from './blog-page.ts';
+import { type OutageCounter, sendDatabaseUnavailable, wantsPage } from './database-outage.ts';
 import { NotFound } from './errors.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { categoryJsonLd, type PageHead, plainText, productJsonLd, renderHead, safeJson } from './seo.ts';
@@ -23,7 +24,11 @@ const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="u
 const DEFAULT_DESCRIPTION =
   'Feng shui bracelets, amulets, home decor, incense and guides, delivered anywhere in the Philippines. Pay online or cash on delivery.';
 
-export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  deps: AppDeps,
+  outages: OutageCounter,
+): Promise<void> {
   const { config } = deps;
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -67,10 +72,17 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const outagesBefore = outages.seen;
     const [page, rendered] = await Promise.all([
       describePage(deps, pathname),
       renderPage && request.method === 'GET' ? renderPage(request.url).catch(renderFailed) : null,
     ]);
+    // One of the page's in-process API reads met an unreachable database: a page of error boxes
+    // with a 200 would be kept by caches and crawlers, the 503 page asks them to come back.
+    if (outages.seen !== outagesBefore) {
+      await rendered?.html.cancel().catch(() => {});
+      return sendDatabaseUnavailable(request, reply);
+    }
     reply
       .status(page.status)
       // Every visit asks again, so an edited product is never shown from a stale copy.
@@ -93,12 +105,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !pathname.startsWith('/media/');
-    if (!wantsPage) {
+    if (!wantsPage(request)) {
       return reply
         .status(404)
         .send({ message: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
@@ -172,7 +179,12 @@ async function describePage(deps: AppDeps, pathname: string): Promise<{ status: 
     const category = categories.find((candidate) => candidate.slug === categoryMatch[1]);
     if (!category) return { status: 404, head: { ...base, title: `Category not found | ${BUSINESS.name}` } };
     // The shop's card lists read the card view (apps/web features/catalog/api/get-products.ts).
-    const firstPage = await listProducts(db, storage, { limit: 20, view: 'card', category: category.slug });
+    const firstPage = await listProducts(db, storage, {
+      limit: 20,
+      view: 'card',
+      sort: 'newest',
+      category: category.slug,
+    });
     return {
       status: 200,
       head: {

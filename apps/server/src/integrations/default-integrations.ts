@@ -21,7 +21,11 @@ export interface Integrations {
   google: GoogleSignIn | null;
 }
 
-/** The integrations chosen once from configuration (docs/contributing.md#integrations): real adapters when configured, sandboxes otherwise. */
+/**
+ * The integrations chosen once from configuration (docs/contributing.md#integrations): real adapters when
+ * configured, sandboxes otherwise. The sandboxes' secrets come from `withInstanceSecrets`; left empty, the
+ * sandboxes accept no signature at all.
+ */
 export function createIntegrations(config: Config, db: DbOrTx, log?: (error: unknown) => void): Integrations {
   return {
     storage: createLocalStorage(config.mediaDir),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/outage.ts';
 
 /**
  * Runs a job now and then every `everyMs`, never two runs at once (docs/architecture.md#background-jobs).
@@ -12,22 +13,34 @@ export function startIntervalJob(options: {
   run: () => Promise<number>;
   /** What the log says when a run changed something. */
   report: string;
-}): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+}): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  let stopped = false;
+  const run = async () => {
     try {
       const changed = await options.run();
       if (changed > 0) options.log.info({ changed }, options.report);
     } catch (error) {
-      options.log.error({ err: error }, `${options.name} failed`);
+      // An unreachable database is not the job's fault: the next run tries again.
+      if (isDatabaseUnavailable(error))
+        options.log.warn({ err: error }, `${options.name} skipped: the database is unreachable`);
+      else options.log.error({ err: error }, `${options.name} failed`);
     } finally {
-      running = false;
+      current = null;
     }
   };
-  const timer = setInterval(() => void tick(), options.everyMs);
+  const tick = () => {
+    if (current || stopped) return;
+    current = run();
+  };
+  const timer = setInterval(tick, options.everyMs);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  tick();
+  // Resolves once a run under way has finished, so the database can be closed after it
+  // (closing it under a running job failed with "Cannot use a pool after calling end").
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
 }

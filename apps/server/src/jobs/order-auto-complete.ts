@@ -4,7 +4,7 @@ import type { OrderDeps } from '../modules/orders/order-transitions.ts';
 import { startIntervalJob } from './interval-job.ts';
 
 /** Completes delivered orders whose return window has passed, every hour. */
-export function startOrderAutoComplete(deps: OrderDeps & { log: FastifyBaseLogger }): () => void {
+export function startOrderAutoComplete(deps: OrderDeps & { log: FastifyBaseLogger }): () => Promise<void> {
   return startIntervalJob({
     name: 'order auto-completion',
     everyMs: 60 * 60 * 1000,

@@ -11,7 +11,7 @@ export function startPaymentWindowExpiry(deps: {
   windowHours: number;
   publicUrl: string;
   log: FastifyBaseLogger;
-}): () => void {
+}): () => Promise<void> {
   return startIntervalJob({
     name: 'payment window expiry',
     everyMs: 5 * 60 * 1000,

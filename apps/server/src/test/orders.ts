@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createCategory, createProduct } from '../db/factories/catalog.ts';
 import type { createPlace } from '../db/factories/locations.ts';
+import type { UserInput } from '../db/factories/users.ts';
 import { products } from '../db/schema/index.ts';
 import { signInAs } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
@@ -10,8 +11,8 @@ type Place = Awaited<ReturnType<typeof createPlace>>;
 type Headers = Record<string, string>;
 
 /** A signed-in customer with a default address at the test place. */
-export async function customerWithAddress(t: TestApp, place: Place) {
-  const signedIn = await signInAs(t);
+export async function customerWithAddress(t: TestApp, place: Place, input: UserInput = {}) {
+  const signedIn = await signInAs(t, input);
   const saved = await t.app.inject({
     method: 'POST',
     url: '/api/users/shipping-address',

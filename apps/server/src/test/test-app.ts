@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { withInstanceSecrets } from '../db/instance-secrets.ts';
 import { createIntegrations, type Integrations } from '../integrations/default-integrations.ts';
 import type { Mailer } from '../integrations/mail/types.ts';
 import type { MediaStorage } from '../integrations/storage/types.ts';
@@ -25,7 +26,7 @@ export async function createTestApp(
   overrides: Partial<Integrations> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-test-'));
-  const config = parseConfig({
+  const parsed = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -39,6 +40,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
+  const config = await withInstanceSecrets(parsed, database.db);
   const integrations = { ...createIntegrations(config, database.db), ...overrides };
   const { storage, mailer } = integrations;
   const app = await buildApp({ config, database, db: database.db, ...integrations });

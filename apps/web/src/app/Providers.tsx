@@ -4,7 +4,11 @@ import { Toaster } from 'sonner';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 
-/** docs/architecture.md#web-app: top-center up to 768 px (2 visible, 2.5 s), top-right above (3 visible, 3 s). */
+/**
+ * docs/architecture.md#web-app: top-center up to 768 px (2 visible, 2.5 s), top-right above (3 visible,
+ * 3 s), both below the fixed 64 px navbar so a toast never covers the cart and account buttons.
+ */
+const BELOW_NAVBAR = { top: 76 };
 function ResponsiveToaster() {
   const mobile = useIsMobile();
   return (
@@ -12,6 +16,8 @@ function ResponsiveToaster() {
       position={mobile ? 'top-center' : 'top-right'}
       visibleToasts={mobile ? 2 : 3}
       duration={mobile ? 2500 : 3000}
+      offset={BELOW_NAVBAR}
+      mobileOffset={BELOW_NAVBAR}
       richColors
       closeButton
     />

@@ -7,9 +7,11 @@ interface Props {
   /** A chosen variant's own price replaces the range. */
   variantPrice?: { price: number; discounted_price: number | null } | null;
   size?: 'sm' | 'lg';
+  /** The page's main price is `price`; a second copy (the phone's buy bar) names itself. */
+  testId?: string;
 }
 
-export function Price({ product, variantPrice, size = 'sm' }: Props) {
+export function Price({ product, variantPrice, size = 'sm', testId = 'price' }: Props) {
   const discount = normaliseDiscountPercent(product.discount_percentage);
   const big = size === 'lg';
   const current = variantPrice ? (variantPrice.discounted_price ?? variantPrice.price) : null;
@@ -18,8 +20,8 @@ export function Price({ product, variantPrice, size = 'sm' }: Props) {
   const hasDeal = product.is_flash_deal && discount > 0;
 
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-      <span className={`font-semibold text-brand-600 ${big ? 'text-3xl' : 'text-base'}`} data-testid="price">
+    <div className="figures flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      <span className={`font-semibold text-brand-600 ${big ? 'text-3xl' : 'text-base'}`} data-testid={testId}>
         {current !== null
           ? formatPeso(current)
           : hasDeal

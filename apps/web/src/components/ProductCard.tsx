@@ -22,7 +22,7 @@ export function ProductCard({
   const { ProductCardAction: CardAction } = useShopActions();
   const soldOut = product.stock <= 0;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="group relative flex w-full min-w-0 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <Link to={`/product/${product.product_id}`} className="flex flex-1 flex-col" aria-label={product.name}>
         <div className="relative aspect-square overflow-hidden bg-stone-50">
           <ImageWithFallback
@@ -62,38 +62,62 @@ export function ProductCard({
             </div>
           )}
         </div>
-        <div className="flex flex-1 flex-col gap-1.5 p-3">
-          <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-ink">{product.name}</h3>
+        <div className="flex flex-1 flex-col gap-1 p-2 sm:gap-1.5 sm:p-3">
+          <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-ink [overflow-wrap:anywhere]">
+            {product.name}
+          </h3>
           <Price product={product} />
           <div className="mt-auto flex items-center justify-between text-xs text-stone-500">
             <Stars rating={product.average_rating} size={12} />
-            <span>{formatItemsSold(product.items_sold)}</span>
+            {/* docs/catalogue.md#sold-count: only what real orders show, and nothing before the first sale. */}
+            {product.items_sold > 0 && <span>{formatItemsSold(product.items_sold)}</span>}
           </div>
         </div>
       </Link>
       {/* Outside the link: a button inside an <a> is not valid markup. */}
-      <div className="px-3 pb-3">{CardAction && <CardAction product={product} />}</div>
+      <div className="px-2 pb-2 sm:px-3 sm:pb-3">{CardAction && <CardAction product={product} />}</div>
     </article>
   );
 }
 
-/** `eagerCount`: how many cards from the start are above the fold (the first of them gets priority). */
+/**
+ * `eagerCount`: how many cards from the start are above the fold (the first of them gets priority).
+ * `rowOnPhone`: below 640 px the cards scroll sideways in one row instead of stacking, so a short list
+ * (the shop's Flash Deals, New Arrivals, Best Sellers) takes one card's height (docs/catalogue.md#shop-home).
+ */
 export function ProductGrid({
   products,
   eagerCount = 0,
+  rowOnPhone = false,
 }: {
   products: ProductCardData[];
   eagerCount?: number;
+  rowOnPhone?: boolean;
 }) {
+  const layout = rowOnPhone
+    ? 'no-scrollbar -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0 lg:grid-cols-4 xl:grid-cols-5'
+    : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
-      {products.map((product, index) => (
-        <ProductCard
-          key={product.product_id}
-          product={product}
-          imageLoading={index >= eagerCount ? 'lazy' : index === 0 ? 'priority' : 'eager'}
-        />
-      ))}
+    <div className={layout} data-testid={rowOnPhone ? 'product-row' : undefined}>
+      {products.map((product, index) => {
+        const card = (
+          <ProductCard
+            key={product.product_id}
+            product={product}
+            imageLoading={index >= eagerCount ? 'lazy' : index === 0 ? 'priority' : 'eager'}
+          />
+        );
+        return rowOnPhone ? (
+          <div
+            key={product.product_id}
+            className="flex w-[42vw] max-w-48 shrink-0 snap-start sm:w-auto sm:max-w-none"
+          >
+            {card}
+          </div>
+        ) : (
+          card
+        );
+      })}
     </div>
   );
 }

@@ -128,3 +128,21 @@ export const productGuides = pgTable(
     index('product_guides_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
   ],
 );
+
+/**
+ * The publications that really wrote about the shop (docs/content.md#press-mentions), entered by the
+ * owner; the home page's "As featured in" strip shows them in the owner's order, or nothing at all.
+ */
+export const pressMentions = pgTable(
+  'press_mentions',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    url: varchar('url', { length: 500 }).notNull(),
+    logoUrl: varchar('logo_url', { length: 500 }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('press_mentions_position_idx').on(table.position, table.id)],
+);

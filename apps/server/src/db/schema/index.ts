@@ -7,4 +7,5 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './promotions.ts';
+export * from './settings.ts';
 export * from './users.ts';

@@ -44,6 +44,8 @@ export const promotions = pgTable(
     productIds: jsonb('product_ids').$type<number[]>(),
     categoryIds: jsonb('category_ids').$type<number[]>(),
     source: text('source', { enum: PROMOTION_SOURCES }).notNull().default('owner'),
+    // A newsletter welcome code is the subscriber's own: only the account with this e-mail may use it.
+    onlyForEmail: varchar('only_for_email', { length: 254 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

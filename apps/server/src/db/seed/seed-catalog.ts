@@ -122,7 +122,6 @@ async function write(db: DbOrTx, catalog: PreparedCatalog): Promise<void> {
             endsAt: new Date(now + product.flashDeal.endsInHours * HOUR),
           }
         : null,
-      itemsSold: product.itemsSold,
       weightGrams: product.weightGrams,
       specs: product.specs,
       createdAt: new Date(now - product.createdDaysAgo * DAY - (product.slug.length % 24) * HOUR),

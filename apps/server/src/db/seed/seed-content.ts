@@ -29,11 +29,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 async function prepare(storage: MediaStorage, log: (message: string) => void): Promise<PreparedContent> {
   const blogCovers = await Promise.all(
-    seedBlogPosts.map((post) =>
+    seedBlogPosts.map((post, index) =>
       storeContentImage(
         storage,
         'blogs',
-        Buffer.from(renderBlogCover(post.category, post.art.variant)),
+        // The post's number makes its composition its own (docs/content.md#blog).
+        Buffer.from(renderBlogCover(post.category, post.art.variant, index)),
         CONTENT_IMAGE_WIDTHS.cover,
         {
           trustedSvg: true,

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountItemsSold } from '../../modules/catalog/items-sold.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { queryRows } from '../client.ts';
 import { createCategory, createProduct } from '../factories/catalog.ts';
 import { createPlace } from '../factories/locations.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './seed-customer.ts';
@@ -15,6 +18,7 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i += 1) await createProduct(t.db, { categoryId, price: 300 + i * 10 });
   await seedDemoCustomer(t.db);
   await seedOrders(t.db);
+  await recountItemsSold(t.db);
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -50,5 +54,26 @@ describe('the demo order book', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('the sold counts', () => {
+  it('state only the units of orders that were not cancelled, and 0 for a product never ordered', async () => {
+    const { products } = (await get('/api/products?limit=100')).json() as {
+      products: { product_id: number; items_sold: number }[];
+    };
+    const counted = await queryRows<{ product_id: number; units: number }>(
+      t.db,
+      sql`
+      select oi.product_id, sum(oi.quantity)::int as units
+      from order_items oi join orders o on o.id = oi.order_id
+      where o.status <> 'cancelled'
+      group by oi.product_id`,
+    );
+    const units = new Map(counted.map((row) => [Number(row.product_id), Number(row.units)]));
+    expect(units.size).toBeGreaterThan(0);
+    for (const product of products)
+      expect(product.items_sold, String(product.product_id)).toBe(units.get(product.product_id) ?? 0);
+    expect(products.some((product) => product.items_sold === 0)).toBe(true);
   });
 });

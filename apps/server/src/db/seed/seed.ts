@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
+import { recountItemsSold } from '../../modules/catalog/items-sold.ts';
 import type { Database } from '../client.ts';
 import { categories, users } from '../schema/index.ts';
 import { splitName } from './person-name.ts';
@@ -40,6 +41,7 @@ export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
     await seedPromotions(tx);
     await seedContent.write(tx, content);
     await seedOrders(tx);
+    await recountItemsSold(tx);
     await seedReviews(tx);
     return seedAdmin(tx as unknown as Database, context.config);
   });

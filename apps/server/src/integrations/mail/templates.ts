@@ -3,7 +3,11 @@ import type { MailMessage } from './types.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** One layout for every e-mail: the shop's name, a greeting, the message, one button, the footer. */
+/**
+ * One layout for every e-mail: the shop's name, a greeting, the message, one button, the footer.
+ * Codes and amounts use lining figures of one width (docs/content.md#figures-and-chinese-characters);
+ * the style is repeated on the inner table because some mail clients drop the body's.
+ */
 function layout(options: {
   to: string;
   subject: string;
@@ -27,10 +31,10 @@ function layout(options: {
   ].join('\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;background:#fbf7ef;font-family:Arial,Helvetica,sans-serif;color:#1f1a17">
+<body style="margin:0;background:#fbf7ef;font-family:Arial,Helvetica,sans-serif;color:#1f1a17;font-variant-numeric:lining-nums tabular-nums">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf7ef;padding:24px 0">
     <tr><td align="center">
-      <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">
+      <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden;font-variant-numeric:lining-nums tabular-nums">
         <tr><td style="background:#a61b1b;padding:20px 28px;color:#ecd27f;font-family:Georgia,serif;font-size:24px;font-weight:bold">${escapeHtml(BUSINESS.name)}</td></tr>
         <tr><td style="padding:28px">
           <p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p>
@@ -100,6 +104,8 @@ export function orderConfirmationEmail(options: {
   name: string;
   orderCode: string;
   lines: string[];
+  /** Subtotal, shipping fee and any discounts, as every summary of the order shows them. */
+  sums: string[];
   total: string;
   paid: boolean;
   url: string;
@@ -115,6 +121,7 @@ export function orderConfirmationEmail(options: {
         ? `We received your payment for order ${options.orderCode}. Thank you! We are preparing it now.`
         : `Thank you for your order ${options.orderCode}. Please have ${options.total} ready for the courier.`,
       ...options.lines,
+      ...options.sums,
       `Total: ${options.total}`,
       'We will e-mail you the tracking number when the parcel leaves us.',
     ],

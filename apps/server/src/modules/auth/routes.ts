@@ -21,7 +21,7 @@ import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { Unauthorized } from '../../http/errors.ts';
 import { SESSION_OPTIONAL } from '../../http/openapi.ts';
-import { limit } from '../../http/rate-limits.ts';
+import { limit, limitPerSubject } from '../../http/rate-limits.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import {
   assertResetTokenValid,
@@ -80,7 +80,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
-        config: limit('login', config),
+        config: limit('loginPerAddress', config),
+        preHandler: limitPerSubject(app, 'login', config, (request) => {
+          const name = (request.body as { emailOrUsername?: unknown } | undefined)?.emailOrUsername;
+          return typeof name === 'string' ? name.trim().toLowerCase() : null;
+        }),
         schema: {
           operationId: 'logIn',
           summary: 'Signs in with e-mail or username and password; sets the session cookie',

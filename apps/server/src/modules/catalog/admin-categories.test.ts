@@ -162,6 +162,13 @@ describe('PUT /api/categories/:id', () => {
     expect(clear.statusCode).toBe(200);
   });
 
+  it('answers 400, not 500, to an edit that sends no field', async () => {
+    const category = await createCategory(t.db, { name: 'Nothing to change' });
+    const response = await call('PUT', `/api/categories/${category.id}`, {});
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toMatch(/at least one field/);
+  });
+
   it('answers 404 for an unknown category and 400 for a bad id', async () => {
     expect((await call('PUT', '/api/categories/999999', { name: 'x' })).statusCode).toBe(404);
     expect((await call('PUT', '/api/categories/x1', { name: 'x' })).statusCode).toBe(400);

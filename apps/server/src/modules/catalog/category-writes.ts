@@ -130,16 +130,21 @@ export async function editCategory(
     : input.remove_image
       ? null
       : undefined;
-  await db
-    .update(categories)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.code !== undefined && { code: input.code }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.parent_id !== undefined && { parentId: input.parent_id }),
-      ...(imageKey !== undefined && { imageKey }),
-    })
-    .where(eq(categories.id, id));
+  const changes = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.code !== undefined && { code: input.code }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.parent_id !== undefined && { parentId: input.parent_id }),
+    ...(imageKey !== undefined && { imageKey }),
+  };
+  // Only the fields sent change, so an edit that sends none is a mistake of the caller's.
+  if (Object.keys(changes).length === 0)
+    throw new BadRequest(
+      'Send at least one field to change (name, code, description, parent_id, an image or remove_image)',
+      undefined,
+      'NOTHING_TO_CHANGE',
+    );
+  await db.update(categories).set(changes).where(eq(categories.id, id));
   return categoryById(deps, id);
 }
 

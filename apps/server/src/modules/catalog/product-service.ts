@@ -16,9 +16,29 @@ import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { resolveCategoryScope } from './category-service.ts';
 import { imageUrls } from './image-urls.ts';
 import { selectProductCards, selectProducts, toProductCards, toProducts } from './product-loader.ts';
-import { normaliseSearchText, productMatches, resolveSearchQuery, searchRank } from './product-search.ts';
+import { normaliseSearchText, productMatches, resolveSearchQuery, searchOrder } from './product-search.ts';
 
 const isActive = eq(products.status, 'active');
+
+// The outer row named with its table: inside a raw subquery a bare "id" would be the inner table's.
+const productId = sql.raw('"products"."id"');
+
+/**
+ * The price a card shows, in centavos: the cheapest variant's (or the product's), less a live flash
+ * deal's percentage (docs/catalogue.md#prices-and-discounts).
+ */
+const shownPriceCentavos = sql`(coalesce(
+    (select min(v.price_centavos) from product_variants v where v.product_id = ${productId}),
+    ${products.priceCentavos})
+  * (100 - case when ${products.isFlashDeal}
+      and (${products.flashDealEnd} is null or ${products.flashDealEnd} > now())
+      then coalesce(${products.discountPercentage}, 0) else 0 end) / 100.0)`;
+
+const SORT_ORDERS: Record<Exclude<ProductListQuery['sort'], 'newest'>, SQL[]> = {
+  price_asc: [sql`${shownPriceCentavos} asc`],
+  price_desc: [sql`${shownPriceCentavos} desc`],
+  best_selling: [desc(products.itemsSold)],
+};
 
 /** Whole products or cards, as the list asked: one query either way, with each row's list cursor. */
 async function loadList(
@@ -29,12 +49,14 @@ async function loadList(
   orderBy: SQL[],
   limit: number,
   now = new Date(),
+  offset = 0,
 ): Promise<{ products: Product[] | ProductCard[]; cursors: { createdAt: string; id: number }[] }> {
   if (view === 'card') {
     const rows = await selectProductCards(db)
       .where(and(isActive, where))
       .orderBy(...orderBy)
-      .limit(limit);
+      .limit(limit)
+      .offset(offset);
     return {
       products: toProductCards(rows, storage, now),
       cursors: rows.map((row) => ({ createdAt: row.cursorCreatedAt, id: row.id })),
@@ -43,7 +65,8 @@ async function loadList(
   const rows = await selectProducts(db)
     .where(and(isActive, where))
     .orderBy(...orderBy)
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return {
     products: toProducts(rows, storage, now),
     cursors: rows.map((row) => ({ createdAt: row.cursorCreatedAt, id: row.id })),
@@ -66,9 +89,35 @@ export async function listProducts(
   }
   const search = normaliseSearchText(query.search);
   if (search) {
-    const tsquery = await resolveSearchQuery(db, search);
-    if (!tsquery) return { products: [], pagination: { hasNextPage: false, nextCursor: null } };
-    conditions.push(productMatches(tsquery));
+    const resolved = await resolveSearchQuery(db, search);
+    if (!resolved) return { products: [], pagination: { hasNextPage: false, nextCursor: null } };
+    conditions.push(productMatches(resolved));
+  }
+  // docs/catalogue.md#sorting-and-filters: on the price shown, after a live flash deal's discount.
+  if (query.minPrice !== undefined)
+    conditions.push(sql`${shownPriceCentavos} >= ${Math.round(query.minPrice * 100)}`);
+  if (query.maxPrice !== undefined)
+    conditions.push(sql`${shownPriceCentavos} <= ${Math.round(query.maxPrice * 100)}`);
+  if (query.inStock) conditions.push(gt(products.stock, 0));
+
+  if (query.sort !== 'newest') {
+    // Another order than newest first pages by number: a (created_at, id) cursor does not follow it.
+    const page = query.page ?? 1;
+    const { products: found } = await loadList(
+      db,
+      storage,
+      query.view,
+      and(...conditions),
+      [...SORT_ORDERS[query.sort], desc(products.id)],
+      query.limit + 1,
+      new Date(),
+      (page - 1) * query.limit,
+    );
+    const hasNextPage = found.length > query.limit;
+    return {
+      products: found.slice(0, query.limit),
+      pagination: { hasNextPage, nextCursor: null, nextPage: hasNextPage ? page + 1 : null },
+    } as ProductListResponse | ProductCardListResponse;
   }
   const { products: found, cursors } = await loadList(
     db,
@@ -198,14 +247,14 @@ export async function searchProducts(
   view: ProductView = 'full',
 ): Promise<Product[] | ProductCard[]> {
   const search = normaliseSearchText(text);
-  const tsquery = search ? await resolveSearchQuery(db, search) : null;
-  if (!tsquery) return [];
+  const resolved = search ? await resolveSearchQuery(db, search) : null;
+  if (!resolved) return [];
   return listWhere(
     db,
     storage,
     view,
-    productMatches(tsquery),
-    [desc(searchRank(tsquery)), desc(products.itemsSold), desc(products.id)],
+    productMatches(resolved),
+    [...searchOrder(resolved), desc(products.itemsSold), desc(products.id)],
     limit,
   );
 }

@@ -106,6 +106,13 @@ describe('the public blog', () => {
     expect(await search('   ')).toEqual([]);
     expect(await search('the')).not.toContain(undefined);
     expect(await search('zzzqqq')).toEqual([]);
+    // A weak likeness is no match: "condo" shares a start with "condition", nothing more.
+    const unrelated = await createBlogPost(t.db, {
+      title: 'The condition of your front door',
+      category: 'Home',
+    });
+    expect(await search('condo')).not.toContain(unrelated.id);
+    expect(await search('condition')).toContain(unrelated.id);
     const hostile = await get(
       `/api/cms/blogs/search?query=${encodeURIComponent("'); drop table blogs; --:* & !")}`,
     );

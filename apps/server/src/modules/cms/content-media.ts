@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { BadRequest } from '../../http/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
+import { documentHasScriptAction, namesScriptAction } from './pdf-actions.ts';
 
 // docs/admin.md#images: an upload is trusted for nothing it says about itself. Images are decoded and re-encoded
 // (which also drops any metadata and anything hidden after the picture); PDFs must parse as PDFs.
@@ -111,14 +112,18 @@ export async function storeGuidePdf(storage: MediaStorage, title: string, input:
   const notPdf = () => new BadRequest('The file is not a PDF', undefined, 'INVALID_PDF');
   if (!input.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw notPdf();
   if (!input.subarray(-2048).includes('%%EOF')) throw notPdf();
-  // A guide is read, not run: script and launch actions have no place in it.
-  if (input.includes('/JavaScript') || input.includes('/Launch'))
-    throw new BadRequest('PDFs with scripts or actions are not accepted', undefined, 'INVALID_PDF');
+  // A guide is read, not run: script and launch actions have no place in it, however their names are
+  // written (#xx escapes) or packed (compressed object streams).
+  const scripted = () =>
+    new BadRequest('PDFs with scripts or actions are not accepted', undefined, 'INVALID_PDF');
+  if (namesScriptAction(input)) throw scripted();
+  let document: PDFDocument;
   try {
-    await PDFDocument.load(input, { ignoreEncryption: true, updateMetadata: false });
+    document = await PDFDocument.load(input, { ignoreEncryption: true, updateMetadata: false });
   } catch {
     throw notPdf();
   }
+  if (documentHasScriptAction(document)) throw scripted();
   const key = `cms/guides/${slugOf(title)}-${contentHash(input)}.pdf`;
   if (!(await storage.exists(key))) await storage.put(key, input, 'application/pdf');
   return key;

@@ -4,7 +4,8 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 // rows, not thousands, so a cheap combination is enough: every typed word as a prefix against the
 // generated search_vector ("feng shu" finds "Feng Shui"), or words of the title, category or summary
 // close to the text as typed ("palmstry" finds "Palmistry", "dragn" finds "dragon") by trigram word
-// similarity.
+// similarity. A phrase is compared with whole runs of words (strict word similarity), so "condo" is
+// not a likeness of "condition"; a match as typed ranks above a likeness (docs/content.md#search).
 
 /** Trigram similarity from which a typed word counts as a typo of a word of the row ("dragn", "dragon"). */
 const WORD_TYPO_SIMILARITY = 0.35;
@@ -57,7 +58,7 @@ export function contentSearch(
   const similar =
     checked.length === 0
       ? sql`false`
-      : sql`word_similarity(${typed}, ${words}) >= ${PHRASE_TYPO_SIMILARITY} or not exists (
+      : sql`strict_word_similarity(${typed}, ${words}) >= ${PHRASE_TYPO_SIMILARITY} or not exists (
           select 1 from unnest(${`{${checked.join(',')}}`}::text[]) as typed(word)
           where not exists (
             select 1 from regexp_split_to_table(${words}, '[^[:alnum:]]+') as known(word)
@@ -66,7 +67,7 @@ export function contentSearch(
         )`;
   return {
     where: sql`(${searchVector} @@ ${tsquery} or ${similar})`,
-    // A typo of the title ranks above one of the category or summary.
-    rank: sql<number>`(ts_rank(${searchVector}, ${tsquery}) + word_similarity(${typed}, ${title}) + word_similarity(${typed}, ${words}) / 2)`,
+    // A match as typed first; then a typo of the title ranks above one of the category or summary.
+    rank: sql<number>`((${searchVector} @@ ${tsquery})::int * 10 + ts_rank(${searchVector}, ${tsquery}) + strict_word_similarity(${typed}, ${title}) + strict_word_similarity(${typed}, ${words}) / 2)`,
   };
 }

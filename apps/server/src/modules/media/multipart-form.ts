@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@fengshui/shared/admin-catalog';
 import type { FastifyRequest } from 'fastify';
 import { AppError, BadRequest } from '../../http/errors.ts';
+import { refuseUnsafeText } from '../../http/input-gate.ts';
 import { imageTooLarge, PayloadTooLarge, type UploadedFile } from './image-upload.ts';
 
 const MAX_FIELDS = 60;
@@ -75,6 +76,9 @@ export function multipartBody(options: { fileField: string; maxFiles: number }) 
     } catch (error) {
       throw readFailure(error, options.maxFiles);
     }
+    // The edge's input gate (http/input-gate.ts) runs before the form is read, so the form is checked here.
+    refuseUnsafeText(Object.fromEntries(fields), 'body');
+    refuseUnsafeText(Object.fromEntries(files.map((file) => [file.fieldName, file.fileName])), 'body');
     // Entries, not assignment: a field named "__proto__" stays a plain field.
     request.body = Object.fromEntries(fields);
     filesOfRequest.set(request, files);

@@ -44,7 +44,7 @@ export async function subscribeToNewsletter(
       .values({ email })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id });
-    if (added) return mintWelcomePromotion(tx, now);
+    if (added) return mintWelcomePromotion(tx, email, now);
     await tx
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: null })

@@ -85,9 +85,13 @@ describe('the newsletter welcome code', () => {
   it('draws again when its code is already taken, inside the same transaction', async () => {
     const taken = welcomeCode();
     const fresh = welcomeCode();
-    await t.db.transaction((tx) => mintWelcomePromotion(tx, new Date(), () => taken));
+    await t.db.transaction((tx) =>
+      mintWelcomePromotion(tx, 'subscriber@example.ph', new Date(), () => taken),
+    );
     const draws = [taken, fresh];
-    const minted = await t.db.transaction((tx) => mintWelcomePromotion(tx, new Date(), () => draws.shift()!));
+    const minted = await t.db.transaction((tx) =>
+      mintWelcomePromotion(tx, 'subscriber@example.ph', new Date(), () => draws.shift()!),
+    );
     expect(minted.code).toBe(fresh);
   });
 
@@ -98,7 +102,7 @@ describe('the newsletter welcome code', () => {
     const product = await createProduct(t.db, { categoryId, price: 1200, stock: 10 });
     const line = [{ product_id: product.id, variant_id: null, quantity: 1, price: 1200 }];
 
-    const first = await customerWithAddress(t, place);
+    const first = await customerWithAddress(t, place, { email: 'Shopper@Example.ph' });
     const placed = await postOrder(t, first.headers, orderBody(line, { voucher_code: code.toLowerCase() }));
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({
@@ -107,10 +111,36 @@ describe('the newsletter welcome code', () => {
       shipping_discount: 0,
     });
 
-    for (const headers of [first.headers, (await customerWithAddress(t, place)).headers]) {
-      const again = await postOrder(t, headers, orderBody(line, { voucher_code: code }));
-      expect(again.statusCode).toBe(400);
-      expect(again.json().message).toBe('This promotion code has reached its usage limit');
-    }
+    const again = await postOrder(t, first.headers, orderBody(line, { voucher_code: code }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This promotion code has reached its usage limit');
+  });
+
+  it("works only for the account of the subscriber's e-mail", async () => {
+    await subscribe('owner-of-code@example.ph');
+    const code = codeIn((await latestMailTo(t.db, 'owner-of-code@example.ph'))?.text)!;
+    const categoryId = (await createCategory(t.db)).id;
+    const product = await createProduct(t.db, { categoryId, price: 1000, stock: 10 });
+    const line = [{ product_id: product.id, variant_id: null, quantity: 1, price: 1000 }];
+    const stranger = await customerWithAddress(t, place);
+
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/promotions/validate',
+      headers: stranger.headers,
+      payload: { code, order_amount: 1000, shipping_fee: 0, items: line },
+    });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json()).toMatchObject({ valid: false, message: 'Invalid promotion code' });
+    const taken = await postOrder(t, stranger.headers, orderBody(line, { voucher_code: code }));
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().message).toBe('Invalid promotion code');
+    const [promotion] = await t.db.select().from(promotions).where(eq(promotions.code, code));
+    expect(promotion).toMatchObject({ usedCount: 0, onlyForEmail: 'owner-of-code@example.ph' });
+
+    const subscriber = await customerWithAddress(t, place, { email: 'owner-of-code@example.ph' });
+    const placed = await postOrder(t, subscriber.headers, orderBody(line, { voucher_code: code }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.product_discount).toBe(100);
   });
 });

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { promotions } from '../../db/schema/index.ts';
 
 // docs/content.md#newsletter: the dialog's "10% off the next purchase" is a real code: each new
-// subscriber gets a code of their own, good for one order, for 30 days, on the items (not shipping).
+// subscriber gets a code of their own, good for one order, for 30 days, on the items (not shipping),
+// and only for the account of the subscribed address (someone else's code is not theirs to use).
 export const WELCOME_OFFER = {
   percent: 10,
   validDays: 30,
@@ -39,6 +40,7 @@ export interface WelcomePromotion {
  */
 export async function mintWelcomePromotion(
   tx: DbOrTx,
+  subscriberEmail: string,
   now: Date,
   nextCode: () => string = welcomeCode,
 ): Promise<WelcomePromotion> {
@@ -57,6 +59,7 @@ export async function mintWelcomePromotion(
         totalLimit: 1,
         perCustomerLimit: 1,
         source: 'newsletter',
+        onlyForEmail: subscriberEmail,
       })
       .onConflictDoNothing()
       .returning({ code: promotions.code });

@@ -1,5 +1,5 @@
 import { NOTIFICATION_DEFAULT_TITLE } from '@fengshui/shared/notifications';
-import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
@@ -27,22 +27,29 @@ export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** One page, newest first; the next page starts below the last id shown (before_id). */
+/**
+ * One page, newest first by the time of the event (docs/orders-and-delivery.md#notifications): ids
+ * follow insertion, which is not the order things happened in (the demo seed back-dates, and a
+ * courier scan may be reported late). The next page starts below the last one shown (before_id),
+ * compared by (created_at, id) so equal times still page without gaps. A customer has few
+ * notifications, so sorting them after the per-customer index is cheap.
+ */
 export async function listNotifications(
   db: DbOrTx,
   userId: number,
   page: { limit: number; beforeId?: number },
 ) {
+  const before =
+    page.beforeId === undefined
+      ? undefined
+      : sql`(${notifications.createdAt}, ${notifications.id}) < (
+          select b.created_at, b.id from notifications b where b.id = ${page.beforeId} and b.user_id = ${userId}
+        )`;
   const rows = await db
     .select()
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        page.beforeId === undefined ? undefined : lt(notifications.id, page.beforeId),
-      ),
-    )
-    .orderBy(desc(notifications.id))
+    .where(and(eq(notifications.userId, userId), before))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit + 1);
   const items = rows.slice(0, page.limit);
   return {

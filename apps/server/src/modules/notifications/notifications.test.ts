@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/index.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notify } from './notification-service.ts';
@@ -42,6 +43,35 @@ describe('notifications', () => {
     expect(third.items).toHaveLength(3);
     expect(third.next_before_id).toBeNull();
     expect(third.items.at(-1).message).toBe('Update 1');
+  });
+
+  it('lists newest first by the time of the event, not by the order rows were written', async () => {
+    const signedIn = await signInAs(t);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    // Written in this order, as the demo seed does: the confirmation happened first.
+    for (const [message, hours] of [
+      ['In transit', 3],
+      ['Order confirmed', 4],
+      ['Out for delivery', 1],
+    ] as const) {
+      await t.db
+        .insert(notifications)
+        .values({ userId: signedIn.user.id, title: 'Order update', message, createdAt: hoursAgo(hours) });
+    }
+    const messages = async (url: string) =>
+      (await call('GET', url, signedIn.headers)).json() as {
+        items: { message: string }[];
+        next_before_id: number | null;
+      };
+    const all = await messages('/api/notifications');
+    expect(all.items.map((item) => item.message)).toEqual([
+      'Out for delivery',
+      'In transit',
+      'Order confirmed',
+    ]);
+    const firstPage = await messages('/api/notifications?limit=1');
+    const rest = await messages(`/api/notifications?limit=5&before_id=${firstPage.next_before_id}`);
+    expect(rest.items.map((item) => item.message)).toEqual(['In transit', 'Order confirmed']);
   });
 
   it('marks one read, then all, and the count never goes below 0', async () => {

@@ -40,6 +40,9 @@ describe('order e-mails', () => {
     expect(mail?.subject).toBe(`Order ${code} is confirmed (cash on delivery)`);
     expect(mail?.text).toContain('2 × Brass Wu Lou Gourd: ₱1,300.00');
     expect(mail?.text).toContain('Please have ₱1,550.00 ready for the courier.');
+    // The summary adds up: subtotal + the real shipping fee = total; figures stand on the line.
+    expect(mail?.text).toContain('Subtotal: ₱1,300.00\n\nShipping fee: ₱250.00\n\nTotal: ₱1,550.00');
+    expect(mail?.html).toContain('font-variant-numeric:lining-nums tabular-nums');
   });
 
   it('confirm an online order once, when its payment arrives', async () => {

@@ -1,4 +1,5 @@
-import { formatPeso } from '@fengshui/shared/money';
+import { centavosToPesos, formatPeso } from '@fengshui/shared/money';
+import { orderSumLines } from '@fengshui/shared/order-summary';
 import { describeAttributes } from '@fengshui/shared/variants';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -24,12 +25,21 @@ export async function sendOrderConfirmation(
     const options = describeAttributes(item.variantAttributes);
     return `${item.quantity} × ${item.productName}${options ? ` (${options})` : ''}: ${formatPeso((item.unitPriceCentavos * item.quantity) / 100)}`;
   });
+  // docs/orders-and-delivery.md#order-summary: the same lines as every page, adding up to the total.
+  const sums = orderSumLines({
+    subtotal: centavosToPesos(order.subtotalCentavos),
+    shipping_fee: centavosToPesos(order.shippingFeeCentavos),
+    product_discount: centavosToPesos(order.productDiscountCentavos),
+    shipping_discount: centavosToPesos(order.shippingDiscountCentavos),
+    total_price: centavosToPesos(order.totalCentavos),
+  }).map((line) => `${line.label}: ${line.deducted ? '−' : ''}${formatPeso(line.amount)}`);
   await mailer.send(
     orderConfirmationEmail({
       to: order.email,
       name: order.recipientName,
       orderCode: order.orderCode,
       lines,
+      sums,
       total: formatPeso(order.totalCentavos / 100),
       paid: order.paymentStatus === 'paid',
       url: `${publicUrl}/account/orders/${order.id}`,

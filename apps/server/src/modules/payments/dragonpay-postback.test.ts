@@ -47,9 +47,20 @@ async function placed() {
 const paymentOf = async (orderId: number) =>
   (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 
-function postback(txnid: string, status: string) {
+/** Dragonpay's postback for the transaction, with the amount it was asked for, in PHP. */
+async function postback(txnid: string, status: string) {
   const digest = callbackDigest({ txnId: txnid, refNo: 'DP1', status, message: 'm', secretKey: 'SECRET' });
-  const query = new URLSearchParams({ txnid, refno: 'DP1', status, message: 'm', digest });
+  const [payment] = await t.db.select().from(payments).where(eq(payments.txnId, txnid));
+  const amount = (payment!.amountCentavos / 100).toFixed(2);
+  const query = new URLSearchParams({
+    txnid,
+    refno: 'DP1',
+    status,
+    message: 'm',
+    digest,
+    amount,
+    ccy: 'PHP',
+  });
   return t.app.inject({ method: 'GET', url: `/api/transactions/postback?${query}` });
 }
 

@@ -11,6 +11,7 @@ import type { CallbackParams, PaymentProvider } from '../../integrations/dragonp
 import type { Mailer } from '../../integrations/mail/types.ts';
 import { sendOrderConfirmation } from '../orders/order-emails.ts';
 import { type ApplyOutcome, applyPaymentResult, type PaymentResult } from './apply-payment.ts';
+import { checkPostbackAmount, recordRefusedPostback } from './postback-amount.ts';
 
 export interface PaymentDeps {
   db: Database;
@@ -157,12 +158,14 @@ export async function handleCallback(
     log.warn({ txnid: callback.txnId }, 'payment postback for an unknown transaction');
     return { statusCode: 200, body: 'result=OK', outcome: 'unknown_transaction' };
   }
-  if (callback.amount !== null && Math.round(callback.amount * 100) !== payment.amountCentavos) {
+  const refusal = checkPostbackAmount(params, payment.amountCentavos);
+  if (refusal) {
     log.warn(
-      { txnid: callback.txnId, amount: callback.amount, expected: centavosToPesos(payment.amountCentavos) },
-      'payment postback refused: amount does not match the order',
+      { txnid: callback.txnId, amount: params.amount, ccy: params.ccy, reason: refusal.reason },
+      'payment postback refused: amount or currency',
     );
-    return { statusCode: 400, body: 'result=FAIL_AMOUNT' };
+    await recordRefusedPostback(deps.db, payment.orderId, callback.refNo, refusal);
+    return { statusCode: 400, body: refusal.body };
   }
   let status = callback.status;
   if (status === 'S' && deps.payments.confirmsWithInquiry) {
@@ -281,6 +284,7 @@ export async function completeSandboxPayment(
     message: values.message,
     digest,
     amount: transaction.amount.toFixed(2),
+    ccy: 'PHP',
   };
   const answer = await handleCallback(deps, params, log);
   if (answer.statusCode !== 200) throw new Conflict('The sandbox postback was refused', answer.body);

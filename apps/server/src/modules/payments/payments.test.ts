@@ -55,6 +55,7 @@ async function dragonpayOrder(options: { quantity?: number; variants?: boolean; 
   expect(response.statusCode).toBe(201);
   const orderId: number = response.json().order.order_id;
   const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+  amountOf.set(payment!.txnId, (payment!.amountCentavos / 100).toFixed(2));
   return {
     ...customer,
     product,
@@ -81,9 +82,13 @@ const complete = (headers: Headers, txnId: string, status: 'S' | 'P' | 'F') =>
     payload: { status },
   });
 
+/** What each transaction asked the gateway for, as a postback writes it. */
+const amountOf = new Map<string, string>();
+
+/** A signed postback for the transaction, with its amount in PHP as the gateway sends it. */
 function signed(txnid: string, status: string, refno = 'REF1', message = 'done') {
   const digest = callbackDigest({ txnId: txnid, refNo: refno, status, message, secretKey: SECRET });
-  return { txnid, refno, status, message, digest };
+  return { txnid, refno, status, message, digest, amount: amountOf.get(txnid) ?? '', ccy: 'PHP' };
 }
 
 const postback = (params: Record<string, string>) =>
@@ -247,10 +252,44 @@ describe('paying through the sandbox gateway', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toBe('result=FAIL_AMOUNT');
     expect((await state(placed.orderId)).payment.status).toBe('pending');
+    expect((await state(placed.orderId)).history.at(-1)).toMatchObject({
+      actor: 'dragonpay',
+      status: 'pending_payment',
+      note: `Payment postback refused (ref REF1): amount ₱1.00 does not match the order's ₱${placed.total.toFixed(2)}`,
+    });
     expect((await postback({ ...signed(placed.txnId, 'S'), amount: placed.total.toFixed(2) })).body).toBe(
       'result=OK',
     );
     expect((await state(placed.orderId)).payment.status).toBe('paid');
+  });
+
+  it('refuses a postback with no amount, a non-numeric one, or another currency, and records each', async () => {
+    const placed = await dragonpayOrder();
+    const { amount: _amount, ...withoutAmount } = signed(placed.txnId, 'S');
+    const refusals = [
+      [withoutAmount, 'result=FAIL_AMOUNT', /no amount/],
+      [{ ...signed(placed.txnId, 'S'), amount: 'abc' }, 'result=FAIL_AMOUNT', /"abc" is not a number/],
+      [
+        { ...signed(placed.txnId, 'S'), amount: `${placed.total}e0` },
+        'result=FAIL_AMOUNT',
+        /is not a number/,
+      ],
+      [{ ...signed(placed.txnId, 'S'), amount: ' ' }, 'result=FAIL_AMOUNT', /no amount/],
+      [{ ...signed(placed.txnId, 'S'), ccy: 'USD' }, 'result=FAIL_CURRENCY', /currency USD, not PHP/],
+      [{ ...signed(placed.txnId, 'S'), ccy: '' }, 'result=FAIL_CURRENCY', /no currency/],
+    ] as const;
+    for (const [params, body, note] of refusals) {
+      const answer = await postback(params as Record<string, string>);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toBe(body);
+      expect((await state(placed.orderId)).history.at(-1)?.note).toMatch(note);
+    }
+    const now = await state(placed.orderId);
+    expect(now.payment.status).toBe('pending');
+    expect(now.order.status).toBe('pending_payment');
+    expect(now.history.filter((entry) => entry.note?.startsWith('Payment postback refused'))).toHaveLength(
+      refusals.length,
+    );
   });
 
   it('keeps a pending payment pending with its reference, then pays on S', async () => {

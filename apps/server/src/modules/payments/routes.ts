@@ -43,6 +43,7 @@ const callbackFields = z
     param1: z.string(),
     param2: z.string(),
     amount: z.string(),
+    ccy: z.string(),
     // docs/integrations/dragonpay.md#postback-and-return: Dragonpay's newer RSA-SHA256 form of the same proof.
     signatures: z.string(),
   })

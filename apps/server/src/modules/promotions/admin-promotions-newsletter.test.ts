@@ -58,8 +58,9 @@ async function subscribe(email: string): Promise<string> {
 }
 
 /** An order placed with the code by a new customer. */
-async function useCode(code: string) {
-  const shopper = await customerWithAddress(t, place);
+/** An order with the code, by a new customer (with `email`: a welcome code works only for its subscriber). */
+async function useCode(code: string, email?: string) {
+  const shopper = await customerWithAddress(t, place, email ? { email } : {});
   const product = await createProduct(t.db, { categoryId, price: 800, stock: 5 });
   const response = await postOrder(
     t,
@@ -100,8 +101,10 @@ describe('GET /api/admin/promotions with newsletter welcome codes', () => {
     const before = (await desk()).newsletter_codes;
     const used = await subscribe('redeemed@example.ph');
     await subscribe('waiting@example.ph');
-    await t.db.transaction((tx) => mintWelcomePromotion(tx, new Date(Date.now() - 31 * DAY)));
-    await useCode(used);
+    await t.db.transaction((tx) =>
+      mintWelcomePromotion(tx, 'subscriber@example.ph', new Date(Date.now() - 31 * DAY)),
+    );
+    await useCode(used, 'redeemed@example.ph');
     expect(difference((await desk()).newsletter_codes, before)).toEqual({ issued: 3, used: 1, active: 1 });
   });
 

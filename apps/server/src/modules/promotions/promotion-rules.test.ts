@@ -18,6 +18,7 @@ const promotion = (overrides: Partial<PromotionRow>): PromotionRow => ({
   productIds: null,
   categoryIds: null,
   source: 'owner',
+  onlyForEmail: null,
   createdAt: new Date(),
   ...overrides,
 });

@@ -2,7 +2,7 @@ import { pesosToCentavos } from '@fengshui/shared/money';
 import { PROMOTION_MESSAGES, type PromotionValidateInput } from '@fengshui/shared/promotions';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, promotionRedemptions, promotions } from '../../db/schema/index.ts';
+import { products, promotionRedemptions, promotions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   evaluatePromotion,
@@ -25,6 +25,12 @@ async function findPromotion(
 }
 
 async function assertUsageLeft(db: DbOrTx, promotion: PromotionRow, userId: number): Promise<void> {
+  if (promotion.onlyForEmail !== null) {
+    // docs/content.md#newsletter: a welcome code is the subscriber's; to anyone else it is no code at all.
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (user?.email.toLowerCase() !== promotion.onlyForEmail.toLowerCase())
+      throw refuse(PROMOTION_MESSAGES.invalid);
+  }
   if (promotion.totalLimit !== null && promotion.usedCount >= promotion.totalLimit)
     throw refuse(PROMOTION_MESSAGES.usedUp);
   if (promotion.perCustomerLimit !== null) {

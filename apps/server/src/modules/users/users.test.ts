@@ -143,6 +143,29 @@ describe('shipping addresses', () => {
     expect(list).toEqual([expect.objectContaining({ id: first.id, is_default: true })]);
   });
 
+  it('makes a new address the default only when it is the first or asked to be', async () => {
+    const { headers } = await signInAs(t);
+    const first = (await call('POST', '/api/users/shipping-address', headers, addressBody())).json().address;
+    expect(first.is_default).toBe(true);
+    const second = (
+      await call('POST', '/api/users/shipping-address', headers, addressBody({ house_number: '7' }))
+    ).json().address;
+    const third = (
+      await call(
+        'POST',
+        '/api/users/shipping-address',
+        headers,
+        addressBody({ house_number: '8', is_default: false }),
+      )
+    ).json().address;
+    expect([second.is_default, third.is_default]).toEqual([false, false]);
+    const list = (await call('GET', '/api/users/shipping-addresses', headers)).json() as {
+      id: number;
+      is_default: boolean;
+    }[];
+    expect(list.filter((address) => address.is_default).map((address) => address.id)).toEqual([first.id]);
+  });
+
   it('accepts a capital-region address whose province is a district', async () => {
     const capital = await createDistrictPlace(t.db);
     const { headers } = await signInAs(t);

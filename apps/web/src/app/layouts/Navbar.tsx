@@ -121,9 +121,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           >
             <ShoppingBag size={20} />
             {/* The total item count (docs/content.md#navigation-and-footer); narrow on phones, where the bar is full. */}
-            {cartCount > 0 && (
-              <span className="text-xs font-semibold tabular-nums sm:text-sm">({cartCount})</span>
-            )}
+            {cartCount > 0 && <span className="text-xs font-semibold figures sm:text-sm">({cartCount})</span>}
           </Link>
           {user ? (
             // On phones the sidebar carries the user's name, My Account, My Purchase and Logout.

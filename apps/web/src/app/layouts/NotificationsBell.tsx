@@ -65,7 +65,7 @@ export function NotificationsBell() {
           <span
             aria-hidden
             data-testid="unread-count"
-            className="absolute right-0 top-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-gold-400 px-1 text-[10px] font-bold leading-none text-ink tabular-nums"
+            className="absolute right-0 top-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-gold-400 px-1 text-[10px] font-bold leading-none text-ink figures"
           >
             {unread > 99 ? '99+' : unread}
           </span>

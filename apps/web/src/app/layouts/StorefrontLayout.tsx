@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useCartCount, useCartLines } from '../../features/cart/use-cart-lines.ts';
 import { useProductAddToCart } from '../../features/cart/use-product-add-to-cart.ts';
 import { lazyBoundary } from '../../lib/lazy-boundary.tsx';
+import { scrollKey } from '../../lib/scroll-key.ts';
 import { type ShopActions, ShopActionsProvider } from '../../lib/shop-actions.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Navbar } from './Navbar.tsx';
@@ -52,7 +53,7 @@ export function StorefrontLayout() {
           <Overlays cartProductId={firstCartProductId} />
         </Suspense>
       )}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

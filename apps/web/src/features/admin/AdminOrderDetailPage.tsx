@@ -46,11 +46,11 @@ export function AdminOrderDetailPage() {
       {detail && (
         <>
           <header className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">
+            <h1 className="figures font-display text-3xl font-bold text-brand-700 sm:text-4xl">
               {detail.order.order_code}
             </h1>
             <OrderStatusBadge status={detail.order.order_status} />
-            <PaymentStatusBadge status={detail.order.payment_status} />
+            <PaymentStatusBadge order={detail.order} />
             <p className="w-full text-sm text-stone-600">
               Placed{' '}
               <time dateTime={detail.order.created_at}>{formatManilaDateTime(detail.order.created_at)}</time>{' '}

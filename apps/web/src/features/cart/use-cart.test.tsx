@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -17,7 +17,7 @@ import { readPendingAdds } from './logic/pending-adds.ts';
 import { cartLine, product } from './logic/test-lines.ts';
 import { useCart } from './use-cart.ts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 type Route = (body: unknown) => Response | Promise<Response>;
 
@@ -225,6 +225,45 @@ describe('useCart for a signed-in user', () => {
       JSON.stringify({ quantity: 4 }),
     ]);
     expect(result.current.lines[0]?.quantity).toBe(4);
+  });
+
+  it('says a line changed in another tab is gone and shows the cart as it is now', async () => {
+    let serverLines = [
+      cartLine({ cart_id: 3, quantity: 1 }),
+      cartLine({ cart_id: 4, product_id: 12, quantity: 1 }),
+    ];
+    mockFetch({
+      ...signedIn,
+      'GET /api/cart': () => json(200, { items: serverLines }),
+      'PUT /api/cart/3': () => json(404, { message: 'Cart item not found', code: 'NOT_FOUND' }),
+    });
+    const { result } = renderCart();
+    await waitFor(() => expect(result.current.lines).toHaveLength(2));
+    const line = result.current.lines[0]!;
+    // Another tab deletes line 3.
+    serverLines = [cartLine({ cart_id: 4, product_id: 12, quantity: 1 })];
+    await act(async () => {
+      await result.current.updateQuantity(line, 2);
+    });
+    expect(toast.info).toHaveBeenCalledWith(
+      'This item was removed from your cart in another tab or device. Here is your cart as it is now.',
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current.lines.map((item) => item.cart_id)).toEqual([4]));
+  });
+
+  it('reads the cart again when the tab regains focus', async () => {
+    let serverLines = [cartLine({ cart_id: 3, quantity: 1 })];
+    mockFetch({ ...signedIn, 'GET /api/cart': () => json(200, { items: serverLines }) });
+    const { result } = renderCart();
+    await waitFor(() => expect(result.current.lines).toHaveLength(1));
+    serverLines = [cartLine({ cart_id: 3, quantity: 5 })];
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(result.current.lines[0]?.quantity).toBe(5));
+    focusManager.setFocused(undefined);
   });
 });
 

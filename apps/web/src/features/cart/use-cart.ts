@@ -119,6 +119,17 @@ export function cartOf(queryClient: QueryClient, view: CartView): Cart {
     if (userId !== null) void queryClient.invalidateQueries({ queryKey: cartKeys.server(userId) });
   };
 
+  /**
+   * docs/cart.md#another-tab: a 404 on a line means another tab or device removed it; say so and show
+   * the cart as the server has it now. Answers whether the error was that.
+   */
+  const lineWasGone = (error: unknown): boolean => {
+    if (!(error instanceof ApiRequestError && error.status === 404)) return false;
+    toast.info(CART_TOASTS.lineGone);
+    resync();
+    return true;
+  };
+
   const addOnServer = async (id: number, snapshot: CartLine): Promise<CartLine> => {
     const send = serverCaller(queryClient, id);
     try {
@@ -177,7 +188,8 @@ export function cartOf(queryClient: QueryClient, view: CartView): Cart {
       await cartThrottle.schedule(`${owner}:quantity:${lineKey(line)}`, 'latest', () =>
         send(() => updateCartQuantity({ cartId: line.cart_id, quantity })),
       );
-    } catch {
+    } catch (error) {
+      if (lineWasGone(error)) return;
       toast.error(CART_TOASTS.updateFailed);
       resync();
     }
@@ -194,7 +206,8 @@ export function cartOf(queryClient: QueryClient, view: CartView): Cart {
       await cartThrottle.schedule(`${owner}:remove:${lineKey(line)}`, 'drop', () =>
         send(() => removeCartLine(line.cart_id)),
       );
-    } catch {
+    } catch (error) {
+      if (lineWasGone(error)) return;
       toast.error(CART_TOASTS.removeFailed);
     }
   };
@@ -212,6 +225,7 @@ export function cartOf(queryClient: QueryClient, view: CartView): Cart {
         send(() => selectCartLine({ cartId: line.cart_id, selected })),
       );
     } catch (error) {
+      if (lineWasGone(error)) return;
       toast.error(errorMessage(error));
       resync();
     }

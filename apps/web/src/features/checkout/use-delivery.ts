@@ -16,6 +16,8 @@ export interface Delivery {
   shippingFee: number;
   shippingLoading: boolean;
   shippingNotice: string | null;
+  /** No saved address yet: the fee is unknown, so it is not counted or shown as a figure. */
+  shippingAwaitsAddress: boolean;
 }
 
 /** The default saved address, its serviceability and the estimated shipping fee (docs/checkout-and-payment.md#shipping-fee). */
@@ -69,7 +71,10 @@ export function useDelivery(itemCount: number): Delivery {
     serviceabilityMessage: check.isError
       ? CHECKOUT_MESSAGES.serviceabilityFailed
       : (check.data?.message ?? null),
-    shippingFee: Number.isFinite(shippingFee) ? shippingFee : FALLBACK_SHIPPING_FEE,
+    // docs/checkout-and-payment.md#shipping-fee: without an address no fee is guessed (the standard
+    // rate would be a number the customer may never pay); it is "calculated after you add an address".
+    shippingFee: address === null ? 0 : Number.isFinite(shippingFee) ? shippingFee : FALLBACK_SHIPPING_FEE,
+    shippingAwaitsAddress: address === null,
     shippingLoading: canEstimate && estimate.isPending,
     shippingNotice,
   };

@@ -23,7 +23,6 @@ export const amuletRows: CategoryRows = {
       ],
       flags: 'b',
       deal: [20, 100],
-      sold: 2650,
       text: [
         'Shaped like the bottle gourd carried by the immortal Li Tie Guai, the wu lou is the go-to feng shui cure for health. It is believed to absorb sickness and negative energy and trap it inside its narrow neck.',
         'Hang it at the head of the bed, place it on the nightstand of someone who is unwell, or keep a small one in the car for safe travel. In the west of the home it also supports harmony between family members.',
@@ -38,7 +37,6 @@ export const amuletRows: CategoryRows = {
       weight: 90,
       element: 'Metal',
       art: ['amulet', C.gold, C.cinnabar, BG.cream, 1],
-      sold: 890,
       text: [
         'A shiny ingot hangs from a red knot and silk tassel, a compact symbol of wealth you can display almost anywhere.',
         'Hang it from a drawer knob near your desk, beside the cashier in your store or on a hook in the southeast of the living room. It is a popular small gift during Chinese New Year.',
@@ -54,7 +52,6 @@ export const amuletRows: CategoryRows = {
       element: 'Wood',
       art: ['amulet', C.jade, C.cinnabar, BG.jade, 2],
       flags: 'p',
-      sold: 240,
       text: [
         'The bi disc, a flat ring of jade, represented heaven in ancient Chinese cosmology. For thousands of years it has been worn and hung as a charm for protection and for a connection with higher blessings.',
         'Hang it in a window where sunlight passes through the centre, or near the family altar. It is also a meaningful gift for a baptism or a child’s first birthday.',
@@ -76,7 +73,6 @@ export const amuletRows: CategoryRows = {
           ['Large (11 cm)', 'L', 420],
         ]),
       ],
-      sold: 430,
       text: [
         'The ring of a brass bell is said to scatter harmful energy and wake up stagnant corners. Shopkeepers often hang one on the door so each customer is greeted with a bright chime.',
         'Hang it on the inside handle of your main door or at the entrance to your shop. A bell in the northwest also calls in helpful people.',
@@ -92,7 +88,6 @@ export const amuletRows: CategoryRows = {
       element: 'Earth',
       art: ['amulet', C.gold, C.cinnabar, BG.cream, 4],
       flags: 'n',
-      sold: 760,
       text: [
         'A small golden Pi Xiu stands ready on a red base, guarding your desk and your income. It is sized for workstations, reception counters and store shelves.',
         'Face the Pi Xiu toward the door or the direction your clients come from, never toward yourself. Pat its head before an important call for a little extra courage.',
@@ -107,7 +102,6 @@ export const amuletRows: CategoryRows = {
       weight: 220,
       element: 'Water',
       art: ['amulet', C.obsidian, C.cinnabar, BG.mist, 0],
-      sold: 180,
       text: [
         'Carved from a single piece of glossy black obsidian, this gourd combines two protective traditions: the wu lou’s power to absorb illness and obsidian’s ability to shield against negativity.',
         'Keep it beside the bed of anyone troubled by bad dreams, or hang it near a door that faces a hospital, cemetery or sharp building corner.',
@@ -122,7 +116,6 @@ export const amuletRows: CategoryRows = {
       weight: 95,
       element: 'Earth',
       art: ['amulet', C.rose, C.cinnabar, BG.rose, 2],
-      sold: 310,
       text: [
         'A pale pink disc of rose quartz hangs beneath a hand-tied Chinese knot, a gentle charm for attracting love and strengthening the relationships you already have.',
         'Hang it on the southwest wall of the bedroom or from the handle of a dresser you open every day. It makes a sweet gift for a friend who is ready to meet someone special.',
@@ -137,7 +130,6 @@ export const amuletRows: CategoryRows = {
       weight: 70,
       element: 'Metal',
       art: ['amulet', C.silver, C.cinnabar, BG.sky, 3],
-      sold: 640,
       text: [
         'A small silver-toned bell for the road. Its bright sound is meant to keep accidents and bad luck away from drivers, riders and commuters.',
         'Hang it from the rear-view mirror, a motorcycle key or a backpack zip. Many customers buy several for relatives who travel often, including OFWs heading abroad.',
@@ -152,7 +144,6 @@ export const amuletRows: CategoryRows = {
       weight: 140,
       element: 'Fire',
       art: ['amulet', C.cinnabar, C.gold, BG.rose, 1],
-      sold: 120,
       text: [
         'Cinnabar lacquer is built up in many thin layers and then carved by hand, a craft more than a thousand years old. Its deep red is considered strongly protective and auspicious.',
         'Display it in the south, the area of fame, or hang it near your workstation to give your reputation a boost.',
@@ -176,7 +167,6 @@ export const keychainRows: CategoryRows = {
       art: ['keychain', C.gold, C.cinnabar, BG.cream, 2],
       variants: [colours(['Gold', 'GLD', C.gold], ['Silver', 'SLV', C.silver])],
       flags: 'b',
-      sold: 3210,
       text: [
         'Keep the wealth-guarding Pi Xiu with you wherever your keys go. A bright red tassel makes it easy to find at the bottom of a bag.',
         'Clip it to your house keys so it watches over your home, or to your car keys for protection on the road. Gold is the choice for wealth; silver gives a cleaner, modern look.',
@@ -191,7 +181,6 @@ export const keychainRows: CategoryRows = {
       weight: 40,
       element: 'Metal',
       art: ['keychain', C.brass, C.cinnabar, BG.cream, 0],
-      sold: 860,
       text: [
         'A brass coin cast in the style of the Five Emperors coins of the Qing dynasty, minted during a century and a half of peace and prosperity, hangs from this keychain.',
         'Attach it to your office keys or the key to your store’s roll-up door to invite steady business.',
@@ -206,7 +195,6 @@ export const keychainRows: CategoryRows = {
       weight: 50,
       element: 'Metal',
       art: ['keychain', C.brass, C.cinnabar, BG.honey, 1],
-      sold: 540,
       text: [
         'A pocket-size wu lou gourd for health and protection, ideal for people who are always on the move.',
         'Parents like to attach one to a child’s school bag or to the keys of the family car. It also makes a thoughtful get-well gift.',
@@ -222,7 +210,6 @@ export const keychainRows: CategoryRows = {
       element: 'Metal',
       art: ['keychain', C.brass, C.cinnabar, BG.sky, 3],
       flags: 'n',
-      sold: 690,
       text: [
         'Every time you pick up your keys, this little brass bell rings to clear the way ahead. It is a favourite among new drivers and anyone who has just bought a car.',
         'Keep it on your car key or hang it from the rear-view mirror. A gentle shake before a long drive is a nice ritual.',
@@ -237,7 +224,6 @@ export const keychainRows: CategoryRows = {
       weight: 35,
       element: 'Metal',
       art: ['keychain', C.gold, C.cinnabar, BG.cream, 4],
-      sold: 410,
       text: [
         'Carry a small gold ingot on your keys as a daily reminder of your money goals. Simple, bright and budget-friendly.',
         'Use it for the keys to your cash box, store or office drawer. Buying in bulk? These are popular giveaways at company Christmas parties.',
@@ -252,7 +238,6 @@ export const keychainRows: CategoryRows = {
       weight: 48,
       element: 'Wood',
       art: ['keychain', C.jade, C.cinnabar, BG.jade, 1],
-      sold: 260,
       text: [
         'A smooth jade gourd combines two symbols of good health in one everyday object.',
         'Hang it on the keys to your home or your parents’ home as a blessing for long life. The jade feels cool and pleasant in the hand.',

@@ -28,7 +28,6 @@ export const bookRows: CategoryRows = {
         ]),
       ],
       flags: 'b',
-      sold: 1540,
       text: [
         'Living in a 30-square-metre studio does not mean giving up on good feng shui. This practical guide walks you through the bagua of a single room, what to do when the front door opens straight into the kitchen, and where to put the bed when there is only one wall to choose from.',
         'Chapters cover windowless bathrooms, balconies that face a neighbouring tower and shared dorm rooms, with floor plans drawn from real Metro Manila condos.',
@@ -49,7 +48,6 @@ export const bookRows: CategoryRows = {
         Size: '14 x 21 cm',
       },
       art: ['book', C.cinnabar, C.gold, BG.cream, 1],
-      sold: 420,
       text: [
         'Feng shui masters call the main door the “mouth of chi”, the place where opportunity enters a home. This short book focuses entirely on that one spot, from the colour of your door to the direction it faces.',
         'Learn what to hang above the entrance, how to handle a staircase that runs straight out the front door, and which simple cures suit townhouses, bungalows and apartment corridors.',
@@ -71,7 +69,6 @@ export const bookRows: CategoryRows = {
       },
       art: ['book', '#5A3E2B', C.gold, BG.sand, 3],
       flags: 'f',
-      sold: 380,
       text: [
         'Wood feeds Fire, Fire creates Earth, Earth bears Metal, Metal carries Water and Water nourishes Wood. This workbook turns that ancient cycle into exercises you can do room by room.',
         'Fill in the colour charts, map the elements already present in your home and plan small changes using things you already own. Worksheets cover living rooms, bedrooms, home offices and even the family car.',
@@ -92,7 +89,6 @@ export const bookRows: CategoryRows = {
         Size: '17 x 24 cm',
       },
       art: ['book', '#7B1F2B', C.gold, BG.rose, 2],
-      sold: 610,
       text: [
         'Rat, Ox, Tiger and the nine animals that follow each have their own temperament, lucky colours and compatible partners. This illustrated companion explains all twelve, with a year-by-year table to find your sign and your inner animal.',
         'Readers love the chapters on family and workplace compatibility, which offer gentle advice rather than rigid rules. It makes a charming present for Chinese New Year.',
@@ -114,7 +110,6 @@ export const bookRows: CategoryRows = {
       },
       art: ['book', C.navy, C.gold, BG.sky, 3],
       stock: 0,
-      sold: 230,
       text: [
         'Flying Star feng shui looks at how the energy of a building changes over time. It is often considered the most technical school of feng shui, and this book sets out to make it approachable without oversimplifying.',
         'Worked examples show how to draw up the natal chart of a house, find the wealth and sickness stars for the current period, and choose remedies for each sector.',
@@ -136,7 +131,6 @@ export const bookRows: CategoryRows = {
       },
       art: ['book', C.gold, '#7B1F1A', BG.honey, 1],
       flags: 'p',
-      sold: 780,
       text: [
         'Where should the cash drawer face? Is a pillar in the middle of your store bad luck? This book answers the questions small entrepreneurs actually ask, with examples from sari-sari stores, carinderias, salons and online sellers working from home.',
         'You will find layouts for counters and shelves, advice on signage colours, and simple rituals for opening day and for slow months.',
@@ -157,7 +151,6 @@ export const bookRows: CategoryRows = {
         Size: '15 x 23 cm',
       },
       art: ['book', '#4A2F6B', C.gold, BG.lavender, 2],
-      sold: 450,
       text: [
         'Forty of the most popular crystals are profiled in this friendly guide, each with a full-colour photo, its element, its traditional meaning and practical ideas for wearing it or using it at home.',
         'Separate chapters explain how to cleanse and charge stones, how to spot dyed stones and glass imitations, and how to pair crystals with the bagua map.',
@@ -185,7 +178,6 @@ export const bookRows: CategoryRows = {
         ]),
       ],
       flags: 'n',
-      sold: 120,
       text: [
         'This guided journal pairs each of the nine bagua areas with ten days of short prompts, small tasks and space to record what changes. It works alongside any feng shui book, including our own.',
         'Some days ask you to declutter a single drawer; others invite you to write an intention for your career or family. The routine takes about ten minutes each morning.',

@@ -20,7 +20,6 @@ export const braceletRows: CategoryRows = {
       variants: [sml(60)],
       flags: 'bf',
       deal: [15, 72],
-      sold: 4820,
       text: [
         'The Pi Xiu is the celestial guardian said to devour wealth from every direction and never let it go. Paired with <strong>black obsidian</strong>, a volcanic glass prized for drawing out negative energy, this bracelet is our most requested piece among business owners and commission earners.',
         'Wear it on your left wrist with the Pi Xiu’s head facing outward, toward your fingers, so it can catch the opportunities coming your way. Many customers keep it on while handling the cash drawer or meeting clients.',
@@ -36,7 +35,6 @@ export const braceletRows: CategoryRows = {
       element: 'Fire',
       art: ['bracelet', C.cinnabar, C.gold, BG.rose, 3],
       flags: 'b',
-      sold: 3650,
       text: [
         'In Chinese folk belief, an invisible red thread ties us to the people and blessings we are destined to meet. This slim cord is hand-braided around an endless knot, a symbol of luck with no beginning and no end.',
         'It is light enough to wear every day, even stacked with a watch or other bracelets. A sliding knot adjusts the fit, so it makes an easy gift for a friend starting a new job or setting off on a journey.',
@@ -54,7 +52,6 @@ export const braceletRows: CategoryRows = {
       variants: [sml(70)],
       flags: 'b',
       deal: [20, 48],
-      sold: 2140,
       text: [
         'Known as the “merchant’s stone”, citrine has long been kept near cash boxes and shop counters in the belief that it keeps money circulating. Its sunny honey tone also brings a cheerful note to any outfit.',
         'Wear it on the hand you use to receive payment, or rest it on top of your wallet overnight. It is a thoughtful send-off gift for someone opening a new store or milk tea stall.',
@@ -71,7 +68,6 @@ export const braceletRows: CategoryRows = {
       art: ['bracelet', C.rose, C.gold, BG.rose, 1],
       variants: [sml(50)],
       flags: 'bp',
-      sold: 1860,
       text: [
         'Soft pink rose quartz is the classic stone of the heart. In feng shui it is linked to <em>peach blossom luck</em>, the energy that attracts romance, friendship and kinder relationships at home.',
         'Wear it on the left wrist, closest to the heart, or give it as an anniversary or Valentine’s gift. Pair it with our rose quartz tower in the southwest corner of the bedroom for a complete love corner.',
@@ -89,7 +85,6 @@ export const braceletRows: CategoryRows = {
       art: ['bracelet', C.jade, C.gold, BG.jade, 2],
       variants: [sml(120)],
       flags: 'p',
-      sold: 640,
       text: [
         'Jade has been treasured in Chinese culture for thousands of years as the stone of virtue, good health and steady fortune. These smooth nephrite beads are separated by slim gold spacers and finished with a small lucky coin.',
         'Because jade carries Wood energy, it suits anyone hoping for growth in career, studies or a young family. Elders often wear jade daily, believing it warms to the body and grows more lustrous over the years.',
@@ -105,7 +100,6 @@ export const braceletRows: CategoryRows = {
       element: 'Earth',
       art: ['bracelet', C.tiger, C.gold, BG.sand, 2],
       variants: [sml(50)],
-      sold: 980,
       text: [
         'The shimmering golden bands of tiger’s eye are said to lend the wearer a tiger’s boldness and focus. It is a favourite for people facing job interviews, board exams or tough negotiations.',
         'Wear it on the right wrist when you need the confidence to act, or keep it in your bag on days you must speak up. It pairs well with brown leather watch straps and casual denim.',
@@ -122,7 +116,6 @@ export const braceletRows: CategoryRows = {
       art: ['bracelet', C.amethyst, C.silver, BG.lavender, 1],
       variants: [sml(60)],
       flags: 'n',
-      sold: 720,
       text: [
         'Amethyst has a reputation as a peaceful stone that quiets an overactive mind. Its violet colour is tied to the Fire element and to spiritual insight in traditional feng shui.',
         'Many customers wear it to bed or place it beside the pillow when sleep does not come easily. During the day it serves as a gentle reminder to pause and breathe before reacting.',
@@ -139,7 +132,6 @@ export const braceletRows: CategoryRows = {
       origin: 'Carved in Nepal; strung in Manila',
       art: ['bracelet', C.wood, C.gold, BG.sand, 1],
       variants: [sml(40)],
-      sold: 530,
       text: [
         'Each wooden bead carries the fragrance of real sandalwood, which becomes more noticeable as the bracelet warms on your skin. Several beads are carved with the six-syllable mantra <em>Om Mani Padme Hum</em>, a prayer for compassion.',
         'Use it as a small mala by passing one bead through your fingers with each breath during a few quiet minutes before work. It is also an understated choice for men.',
@@ -155,7 +147,6 @@ export const braceletRows: CategoryRows = {
       element: 'All five elements',
       art: ['bracelet', C.aventurine, C.cinnabar, BG.cream, 1],
       variants: [sml(60)],
-      sold: 410,
       text: [
         'Wood, Fire, Earth, Metal and Water are represented here by five natural stones: green aventurine, red agate, citrine, moonstone and obsidian. Together they express the feng shui ideal of every element supporting the next.',
         'This is a good all-round bracelet if you are unsure which element your birth chart favours, or if you want one piece that goes with any outfit colour.',
@@ -170,7 +161,6 @@ export const braceletRows: CategoryRows = {
       weight: 45,
       element: 'Metal',
       art: ['bracelet', C.hematite, C.silver, BG.mist, 1],
-      sold: 350,
       text: [
         'Heavy, metallic hematite is one of the most grounding stones you can wear. Feng shui practitioners associate it with the Metal element and with firm boundaries, which helps if you tend to absorb other people’s stress.',
         'Slip it on before a long commute or a crowded event. It suits people in customer service, nursing and other roles where emotions run high.',
@@ -186,7 +176,6 @@ export const braceletRows: CategoryRows = {
       element: 'Wood',
       art: ['bracelet', C.aventurine, C.gold, BG.jade, 2],
       variants: [sml(40)],
-      sold: 870,
       text: [
         'Green aventurine is sometimes called the “gambler’s stone” because of its link with lucky breaks. Its fresh green colour matches the Wood element, which governs growth and new beginnings.',
         'Wear it when starting a business, launching a side hustle or applying for a promotion. The small gold coin charm is a nod to the strings of coins traditionally hung for wealth.',
@@ -204,7 +193,6 @@ export const braceletRows: CategoryRows = {
       art: ['bracelet', C.lapis, C.gold, BG.sky, 1],
       variants: [sml(70)],
       flags: 'n',
-      sold: 260,
       text: [
         'Deep blue lapis flecked with tiny golden specks of pyrite has been valued by scholars and rulers for centuries. In feng shui it belongs to the Water element and is associated with wisdom and clear communication.',
         'Students reviewing for exams and professionals who write or teach often wear lapis on the right wrist. When it is not on your wrist, place it on your study desk in the northeast.',
@@ -229,7 +217,6 @@ export const braceletRows: CategoryRows = {
       ],
       soldOutColor: 'Red Agate',
       deal: [25, 30],
-      sold: 940,
       text: [
         'Choose the stone that suits you and let the gold Pi Xiu do the rest: <strong>obsidian</strong> for protection, <strong>red agate</strong> for vitality and courage, or <strong>green aventurine</strong> for growth and opportunity.',
         'Not sure which to pick? Many customers follow their favourable element, choosing obsidian for Water, red agate for Fire and aventurine for Wood. Whatever the stone, the Pi Xiu should face outward on the left wrist.',
@@ -245,7 +232,6 @@ export const braceletRows: CategoryRows = {
       element: 'Fire',
       art: ['bracelet', C.carnelian, C.gold, BG.rose, 2],
       variants: [sml(50)],
-      sold: 190,
       text: [
         'Carnelian’s orange-red glow carries the energy of the Fire element: passion, motivation and visibility. It is a lovely stone for artists, sellers and anyone who needs to be noticed.',
         'Reach for it on days when your energy is low or when you have to present your work. A touch of red is also considered protective during the Lunar New Year season.',
@@ -261,7 +247,6 @@ export const braceletRows: CategoryRows = {
       element: 'Water',
       art: ['bracelet', '#3A3027', C.gold, BG.cream, 2],
       variants: [sml(60)],
-      sold: 560,
       text: [
         'Under light, golden obsidian reveals a warm sheen that seems to glide across each bead. A brass coin hangs from the strand as a reminder of steady income.',
         'The piece balances two ideas: obsidian’s protection and the coin’s promise of wealth. Wear it on the left wrist to receive, and give the coin a gentle rub when you need a boost of confidence.',
@@ -278,7 +263,6 @@ export const braceletRows: CategoryRows = {
       origin: 'Stones from Brazil; strung in Manila',
       art: ['bracelet', C.clear, C.silver, BG.sky, 1],
       variants: [sml(40)],
-      sold: 300,
       text: [
         'Clear quartz is called the master healer of the crystal world, believed to amplify any intention and any stone worn alongside it. Its glassy sparkle looks elegant on its own too.',
         'Stack it next to another bracelet, such as rose quartz or citrine, to strengthen that stone’s purpose. It is also a sensible first piece if you are new to crystals.',
@@ -295,7 +279,6 @@ export const braceletRows: CategoryRows = {
       origin: 'Stones from Peru; strung in Manila',
       art: ['bracelet', C.pyrite, C.gold, BG.honey, 1],
       flags: 'b',
-      sold: 2980,
       text: [
         'Pyrite, or “fool’s gold”, glitters like tiny nuggets and is one of the most popular stones for attracting money. Its cube-shaped crystals stand for structure and for protecting what you have already earned.',
         'Wear it at work, or drop it into the cash register at the end of the day. Small business owners like to pair it with a citrine piece for both earning and saving.',
@@ -313,7 +296,6 @@ export const braceletRows: CategoryRows = {
       art: ['bracelet', C.jadeite, C.gold, BG.jade, 0],
       stock: 0,
       flags: 'f',
-      sold: 85,
       text: [
         'Our finest bracelet pairs vivid green Grade A jadeite with a hand-finished 24K gold-plated Pi Xiu. Each strand is graded by colour and translucency, so no two are quite alike.',
         'A piece like this is often handed down as an heirloom or given for a milestone birthday. Jade and Pi Xiu together are believed to bring both health and lasting wealth to the wearer.',

@@ -71,7 +71,6 @@ export interface Row {
   /** b = best seller, f = featured, p = preferred, s = free shipping, n = new arrival. */
   flags?: string;
   deal?: [number, number];
-  sold: number;
 }
 
 function hashString(s: string): number {
@@ -196,7 +195,6 @@ function buildProduct(
     freeShipping: flags.includes('s') || price >= FREE_SHIPPING_FROM,
     flashDeal: row.deal ? { discountPercentage: row.deal[0], endsInHours: row.deal[1] } : null,
     createdDaysAgo,
-    itemsSold: row.sold,
     weightGrams: row.weight,
     art: { motif, primary, secondary, background, seed: 12 * (1 + (hashString(slug) % 4000)) + shape },
   };

@@ -16,7 +16,6 @@ export const earringRows: CategoryRows = {
       element: 'Wood',
       art: ['earrings', C.jade, C.gold, BG.jade, 1],
       flags: 'f',
-      sold: 340,
       text: [
         'Polished teardrops of green jade hang from gold-plated sterling silver hooks. Jade earrings are a classic gift from mothers and grandmothers, wishing the wearer health and grace.',
         'Their soft colour suits both office wear and a Filipiniana for formal events.',
@@ -37,7 +36,6 @@ export const earringRows: CategoryRows = {
           ['Sterling silver', 'SS'],
         ]),
       ],
-      sold: 510,
       text: [
         'Round rose quartz beads on simple hooks: an easy everyday pair that carries a little peach blossom energy wherever you go.',
         'Choose gold-plated or plain sterling silver hooks. They pair beautifully with our rose quartz bracelet.',
@@ -55,7 +53,6 @@ export const earringRows: CategoryRows = {
       variants: [colours(['Gold', 'GLD', C.gold], ['Silver', 'SLV', C.silver])],
       flags: 'b',
       deal: [18, 42],
-      sold: 1420,
       text: [
         'Tiny replicas of ancient Chinese coins swing from these playful earrings. Round outside and square inside, each coin is a symbol of wealth that comes full circle.',
         'Wear them to a job interview, a business launch or any day you want a little extra luck with money.',
@@ -71,7 +68,6 @@ export const earringRows: CategoryRows = {
       element: 'Fire',
       art: ['earrings', C.rose, C.gold, BG.rose, 4],
       flags: 'n',
-      sold: 460,
       text: [
         'Bright red silk tassels bring the festive spirit of Chinese New Year to your outfit. Red is believed to chase away misfortune and welcome joy.',
         'Perfect for New Year reunions, weddings and company parties.',
@@ -86,7 +82,6 @@ export const earringRows: CategoryRows = {
       weight: 9,
       element: 'Water',
       art: ['earrings', C.obsidian, C.gold, BG.mist, 3],
-      sold: 230,
       text: [
         'Carved rings of black obsidian make a bold yet protective statement. Their round shape represents completeness and continuity.',
         'A great choice if you deal with the public all day and want to keep other people’s stress from sticking to you.',
@@ -101,7 +96,6 @@ export const earringRows: CategoryRows = {
       weight: 7,
       element: 'Earth',
       art: ['earrings', C.citrine, C.gold, BG.honey, 1],
-      sold: 75,
       text: [
         'Faceted citrine teardrops catch the light with every turn of the head. Citrine’s golden hue has made it a favourite stone for wealth and optimism.',
         'A special gift for a graduate starting her first job or a businesswoman celebrating a milestone.',
@@ -130,7 +124,6 @@ export const necklaceRows: CategoryRows = {
         ]),
       ],
       flags: 'f',
-      sold: 190,
       text: [
         'Smooth green jade beads lead to a gold-plated Pi Xiu at the centre, pairing health and virtue with the power to attract wealth.',
         'Wear it so the Pi Xiu rests at the base of your throat, facing outward. The 18-inch length sits close to the neck; 20 inches lies nicely over a collar.',
@@ -145,7 +138,6 @@ export const necklaceRows: CategoryRows = {
       weight: 40,
       element: 'Earth',
       art: ['necklace', C.citrine, C.gold, BG.honey, 1],
-      sold: 160,
       text: [
         'Golden citrine for wealth and a brass wu lou for health: this necklace covers two of the things we wish most for the people we love.',
         'Wear it on its own with a plain top so the gourd can stand out.',
@@ -167,7 +159,6 @@ export const necklaceRows: CategoryRows = {
           ['20 in', '20', 200],
         ]),
       ],
-      sold: 380,
       text: [
         'A faceted rose quartz drop on a fine gold-plated chain. Wearing a heart stone close to the heart is one of the simplest ways to invite love.',
         'Layer it with a shorter chain for a modern look.',
@@ -182,7 +173,6 @@ export const necklaceRows: CategoryRows = {
       weight: 36,
       element: 'Fire',
       art: ['necklace', C.redAgate, C.gold, BG.rose, 3],
-      sold: 520,
       text: [
         'Deep red agate beads end in a hand-tied Chinese knot and tassel, a cheerful necklace for the Lunar New Year and for anyone whose lucky element is Fire.',
         'Red agate is said to give stamina and courage, so it is often worn by people stepping into a demanding new role.',
@@ -198,7 +188,6 @@ export const necklaceRows: CategoryRows = {
       element: 'Earth',
       art: ['necklace', C.tiger, C.gold, BG.sand, 0],
       deal: [12, -30],
-      sold: 120,
       text: [
         'Bold tiger’s eye beads frame a gold Pi Xiu in this substantial necklace, popular with men as well as women.',
         'Wear it for confidence during sales presentations or on business trips.',
@@ -214,7 +203,6 @@ export const necklaceRows: CategoryRows = {
       element: 'Fire',
       art: ['necklace', C.amethyst, C.gold, BG.lavender, 3],
       flags: 'p',
-      sold: 150,
       text: [
         'A traditional mala of 108 amethyst beads for counting mantras or breaths during meditation. The number 108 is sacred in Buddhist and Hindu traditions.',
         'Hold the mala in your right hand and draw one bead toward you with each repetition, starting after the guru bead. Worn as a necklace, it becomes a quiet reminder to stay centred.',
@@ -229,7 +217,6 @@ export const necklaceRows: CategoryRows = {
       weight: 38,
       element: 'Wood',
       art: ['necklace', C.wood, C.cinnabar, BG.sand, 3],
-      sold: 410,
       text: [
         'Fragrant sandalwood beads, 108 in all, warm up in your hands during meditation and release a gentle woody scent.',
         'Use it for daily prayer or breathing practice, or drape it around a statue on your home altar.',

@@ -16,7 +16,6 @@ export const fashionRows: CategoryRows = {
       element: 'Metal',
       art: ['keychain', C.gold, C.cinnabar, BG.cream, 2],
       flags: 'n',
-      sold: 860,
       text: [
         'Your phone goes everywhere with you, so why not your Pi Xiu? This strap attaches to most phone cases with a slim patch that sits between the phone and the case.',
         'Let the charm hang outside the case with the Pi Xiu facing away from you, so it greets the world before you do.',
@@ -31,7 +30,6 @@ export const fashionRows: CategoryRows = {
       weight: 40,
       element: 'Fire',
       art: ['wallet', C.cinnabar, C.gold, BG.rose, 0],
-      sold: 470,
       text: [
         'Woven with gold thread on red silk brocade, this little flap pouch is just the right size for coins, a talisman card or a small crystal.',
         'Use it to keep your lucky items together in your handbag, or give it filled with coins as an alternative to an ang pao.',
@@ -46,7 +44,6 @@ export const fashionRows: CategoryRows = {
       weight: 55,
       element: 'Metal',
       art: ['coin', C.brass, C.cinnabar, BG.cream, 1],
-      sold: 720,
       text: [
         'Three brass coins tied with red cord and finished with a tassel, ready to clip onto a handbag, tote or laptop bag. The three coins represent heaven, earth and humanity working together for your prosperity.',
         'Hang it from the strap of the bag you carry to work every day.',
@@ -62,7 +59,6 @@ export const fashionRows: CategoryRows = {
       element: 'Fire',
       art: ['medallion', C.cinnabar, C.gold, BG.rose],
       flags: 'p',
-      sold: 140,
       text: [
         'A small brooch of red cinnabar lacquer carved with the eight trigrams and set in a gold-tone frame, a subtle way to wear a protective symbol on a blazer, scarf or barong.',
         'Pin it on the left side, close to the heart.',
@@ -83,7 +79,6 @@ export const fashionRows: CategoryRows = {
           ['Large (25 cm)', 'L', 40],
         ]),
       ],
-      sold: 380,
       text: [
         'A delicate strand of small obsidian beads tied with a red lucky knot, worn at the ankle. Some traditions wear obsidian low on the body to stay grounded and shielded from negativity picked up on the road.',
         'It looks lovely with sandals and is comfortable enough for beach days.',
@@ -107,7 +102,6 @@ export const scarfRows: CategoryRows = {
       art: ['scarf', C.cinnabar, C.gold, BG.cream, 1],
       variants: [colours(['Red', 'RED', C.cinnabar], ['Jade', 'JAD', C.jade], ['Navy', 'NVY', C.navy])],
       flags: 'f',
-      sold: 260,
       text: [
         'Printed with the swirling <em>xiangyun</em> clouds that decorate imperial robes and temple roofs, this silk square is a symbol of good fortune drifting your way.',
         'Wear red for celebrations and protection, jade green for growth or navy for calm authority at work. Tie it at the neck, on a bag handle or as a headscarf.',
@@ -125,7 +119,6 @@ export const scarfRows: CategoryRows = {
       art: ['scarf', C.rose, '#B5485E', BG.rose, 0],
       variants: [colours(['Blush', 'BLS', C.rose], ['Ivory', 'IVR', '#EFE6D2'], ['Plum', 'PLM', '#7B3F61'])],
       stock: 0,
-      sold: 110,
       text: [
         'Soft as a cloud and embroidered with tiny peach blossoms, the flower of romance and good relationships in Chinese tradition.',
         'Drape it over your shoulders in chilly offices and cinemas, or use it as a light wrap on evening flights.',
@@ -142,7 +135,6 @@ export const scarfRows: CategoryRows = {
       art: ['scarf', C.cinnabar, C.gold, BG.cream, 2],
       variants: [colours(['Red', 'RED', C.cinnabar], ['Black', 'BLK', C.black], ['Gold', 'GLD', C.gold])],
       flags: 'n',
-      sold: 340,
       text: [
         'A playful satin scarf printed with ancient coins and gold ingots that adds a lucky accent to a plain dress or a work uniform.',
         'Knot it loosely at the neck, tie it around a ponytail or wrap it around a handbag handle.',
@@ -166,7 +158,6 @@ export const scarfRows: CategoryRows = {
         ),
       ],
       flags: 'p',
-      sold: 180,
       text: [
         'Handwoven on traditional looms in Ilocos, this cotton shawl comes in three colours, each tied to one of the five elements.',
         'Yellow stands for stability (Earth), green for growth (Wood) and blue for wisdom and flow (Water). Pick the colour your feng shui reading recommends, or simply the one you love.',
@@ -181,7 +172,6 @@ export const scarfRows: CategoryRows = {
       weight: 120,
       element: 'Fire',
       art: ['scarf', '#A8201A', C.gold, BG.rose, 1],
-      sold: 520,
       text: [
         'A generous wrap in lucky red, ideal for Chinese New Year, weddings and Christmas gatherings.',
         'Wear red during the first days of the Lunar New Year to welcome good fortune, or keep it in your office drawer for cold meeting rooms.',
@@ -208,7 +198,6 @@ export const walletRows: CategoryRows = {
       ],
       flags: 'bs',
       deal: [25, 84],
-      sold: 1540,
       text: [
         'A long wallet lets your bills lie flat and unfolded, which feng shui says keeps money comfortable and more likely to stay. Red is the colour of celebration and good luck.',
         'Start using a new wallet at the beginning of the Lunar New Year, and put a little money inside before its first use so it is never empty. Keep old receipts out, since clutter is said to block wealth.',
@@ -227,7 +216,6 @@ export const walletRows: CategoryRows = {
         colours(['Yellow', 'YLW', C.yellow], ['Red', 'RED', C.cinnabar], ['Purple', 'PUR', C.purple]),
       ],
       flags: 'fs',
-      sold: 480,
       text: [
         'A zip-around long wallet with twelve card slots, a coin pocket and a brass lucky coin swinging from the zip.',
         'Yellow wallets are associated with the Earth element, which stores and protects wealth; red brings energy, and purple is linked to abundance in some traditions.',
@@ -242,7 +230,6 @@ export const walletRows: CategoryRows = {
       weight: 90,
       element: 'Metal',
       art: ['wallet', C.gold, '#7B1F1A', BG.honey, 0],
-      sold: 310,
       text: [
         'A compact bifold in shimmering gold for those who carry mostly cards and a few bills.',
         'Gold belongs to the Metal element and to wealth; slip a gold talisman card into the back slot for double luck.',
@@ -259,7 +246,6 @@ export const walletRows: CategoryRows = {
       art: ['wallet', C.black, C.gold, BG.mist, 1],
       variants: [colours(['Black', 'BLK', C.black], ['Brown', 'BRN', '#6D4C41'])],
       flags: 'p',
-      sold: 210,
       text: [
         'Black is associated with the Water element, which stands for career and the flow of money. This classic long wallet carries a subtle embossed coin on the front.',
         'A good choice for professionals who want a discreet, business-like wallet with a little feng shui inside.',
@@ -274,7 +260,6 @@ export const walletRows: CategoryRows = {
       weight: 120,
       element: 'Fire',
       art: ['wallet', C.cinnabar, C.gold, BG.rose, 0],
-      sold: 640,
       text: [
         'Inspired by the red envelopes given during Chinese New Year, this flat organizer keeps bills, receipts and savings apart, with a dedicated slot for money that is not to be spent.',
         'Use it to set aside funds for tuition, rent or a planned trip. Keeping savings in red is believed to protect them from impulse spending.',
@@ -291,7 +276,6 @@ export const walletRows: CategoryRows = {
       origin: 'Suzhou, China',
       art: ['wallet', C.purple, C.gold, BG.lavender, 0],
       variants: [colours(['Purple', 'PUR', C.purple], ['Red', 'RED', C.cinnabar])],
-      sold: 260,
       text: [
         'A small embroidered purse for coins and folded bills. Purple is a colour of nobility and abundance, and the sturdy clasp keeps everything inside.',
         'Turn it into a savings purse: drop in your spare coins each night and watch them add up.',

@@ -22,7 +22,6 @@ export const homeDecorRows: CategoryRows = {
         ]),
       ],
       flags: 'b',
-      sold: 1980,
       text: [
         'The dragon tortoise joins the dragon’s power with the tortoise’s longevity and steady support. It is one of the most trusted cures for career luck and for protection against people who may wish you harm.',
         'Place it behind your work chair to give you “backing”, or in the north of the home or office with its head facing into the room. The baby tortoise on its back represents descendants and the continuity of good fortune.',
@@ -46,7 +45,6 @@ export const homeDecorRows: CategoryRows = {
       ],
       flags: 'bs',
       deal: [18, 60],
-      sold: 2460,
       text: [
         'Hundreds of polished citrine chips are wired onto golden branches to form a small tree of abundance. Trees stand for growth and citrine for wealth, so together they symbolise money that keeps growing.',
         'Set it in the southeast corner of your living room or on your office desk, the traditional wealth area of the bagua. It is also a welcome opening-day gift for a new shop.',
@@ -68,7 +66,6 @@ export const homeDecorRows: CategoryRows = {
         ]),
       ],
       flags: 'b',
-      sold: 1720,
       text: [
         'Budai, the cheerful wandering monk, is loved across Asia for his big smile and even bigger belly. Rubbing the belly is said to bring happiness and abundance, and here he sits on a gold ingot for extra prosperity.',
         'Place him facing the main door so he is the first to greet guests, or on a sideboard in the dining area. Avoid the floor, the bathroom and any spot directly facing a bed.',
@@ -84,7 +81,6 @@ export const homeDecorRows: CategoryRows = {
       element: 'Metal',
       art: ['decor-statue', C.brass, C.darkWood, BG.sand, 1],
       flags: 'f',
-      sold: 640,
       text: [
         'Sold as a pair, as tradition recommends: the male Pi Xiu attracts wealth while the female guards what you already have. Each stands on a bed of coins with its mouth open to swallow good fortune.',
         'Set them on a table near the main door or on either side of your office desk, heads toward a window or doorway where chi enters. Never point them at a mirror or at yourself.',
@@ -101,7 +97,6 @@ export const homeDecorRows: CategoryRows = {
       art: ['decor-statue', '#4F8F6B', C.gold, BG.jade, 3],
       variants: [colours(['Jade Green', 'JAD', '#4F8F6B'], ['Gold', 'GLD', C.gold, 200])],
       flags: 'b',
-      sold: 2310,
       text: [
         'The three-legged toad, Chan Chu, is said to appear under the full moon near homes about to receive good news about money. It sits on a pile of coins with one more coin held in its mouth.',
         'Place it near the main door facing inward, as if it has just hopped in with treasure. Some owners turn it outward in the evening and back in the morning, so it can go out and collect more wealth overnight.',
@@ -118,7 +113,6 @@ export const homeDecorRows: CategoryRows = {
       art: ['decor-ship', C.gold, C.cinnabar, BG.cream, 0],
       flags: 'f',
       deal: [22, 36],
-      sold: 380,
       text: [
         'A sailing ship arriving loaded with gold ingots is one of the oldest symbols of merchant success. This detailed model has red battened sails, brass flags and a deck piled high with treasure.',
         'Always point the bow toward the inside of the house or office, as though the ship is sailing in with its cargo. A spot near the entrance or in the southeast works best; never aim it at the door or a window.',
@@ -135,7 +129,6 @@ export const homeDecorRows: CategoryRows = {
       origin: 'Artigas, Uruguay',
       art: ['decor-crystal', C.amethyst, '#4E342E', BG.lavender, 1],
       flags: 'f',
-      sold: 210,
       text: [
         'Dozens of deep violet points grow from a single piece of rock in this natural amethyst cluster. Yours will arrive with its own shape and colour zoning.',
         'Clusters radiate energy in all directions, which makes them ideal for clearing stale chi in a living room, meditation corner or busy reception area. In the northeast they support study and self-development.',
@@ -152,7 +145,6 @@ export const homeDecorRows: CategoryRows = {
       origin: 'Sphere from Brazil; stand made in Pampanga',
       art: ['decor-crystal', C.clear, C.wood, BG.sky, 2],
       flags: 'n',
-      sold: 270,
       text: [
         'A sphere has no corners, so it sends energy smoothly in every direction. Clear quartz spheres are used to soften the “poison arrows” of sharp furniture edges and to bring calm to a cluttered room.',
         'Place it where light can pass through, such as a window ledge or a bright corner, and look for the tiny rainbows inside. At the centre of the home it is said to stabilise the whole floor plan.',
@@ -175,7 +167,6 @@ export const homeDecorRows: CategoryRows = {
         ]),
       ],
       deal: [15, 18],
-      sold: 540,
       text: [
         'A polished tower of pale pink rose quartz, cut with six faces that meet at a single point to direct its gentle energy upward.',
         'Stand it in the southwest of your bedroom, the area linked to love and partnership, or on a bedside table you share with your partner. If you are single, place it beside a photo of yourself smiling to invite new connections.',
@@ -190,7 +181,6 @@ export const homeDecorRows: CategoryRows = {
       weight: 320,
       element: 'Metal',
       art: ['decor-crystal', C.gold, C.cinnabar, BG.cream, 4],
-      sold: 880,
       text: [
         'Shaped like the boat-shaped ingots once used as currency in imperial China, the yuan bao is a direct symbol of wealth in hand. This one rests on a red velvet cushion.',
         'Display it in the southeast of your home, on the cashier counter or in a glass cabinet in the living room. Many families bring out extra ingots at Chinese New Year and set them on the altar or the dining table.',
@@ -206,7 +196,6 @@ export const homeDecorRows: CategoryRows = {
       element: 'Water',
       art: ['decor-fountain', '#B9B4AA', C.jade, BG.sky, 0],
       flags: 'f',
-      sold: 190,
       text: [
         'Flowing water stands for flowing money in feng shui, and the steady trickle is wonderfully calming. Water spills from the upper basin into the lower bowl while a crystal ball turns slowly on top.',
         'Place it in the north, east or southeast of the living room or office, with the water flowing toward the interior. Avoid bedrooms and the south sector, where Water clashes with Fire.',
@@ -221,7 +210,6 @@ export const homeDecorRows: CategoryRows = {
       weight: 4800,
       element: 'Water and Earth',
       art: ['decor-fountain', '#8E8A84', C.jade, BG.sky, 1],
-      sold: 75,
       text: [
         'Water trickles down layered rock ledges into a small pool, recreating the classic landscape of mountain behind and water in front. A softly lit green ball crowns the peak.',
         'Mountains give support and water brings prosperity, which makes this fountain ideal for reception areas and home offices. Position it with the mountain toward the back wall and the pool facing the room.',
@@ -237,7 +225,6 @@ export const homeDecorRows: CategoryRows = {
       element: 'Metal',
       art: ['decor-statue', C.brass, C.darkWood, BG.cream, 4],
       flags: 'p',
-      sold: 420,
       text: [
         'An elephant with its trunk held high symbolises strength, wisdom and good fortune raining down on the household. It is also a traditional cure for couples hoping to start a family.',
         'Set a pair inside the home on either side of the main door to protect it, or place one in the northwest to invite mentors and benefactors.',
@@ -253,7 +240,6 @@ export const homeDecorRows: CategoryRows = {
       element: 'Fire',
       art: ['decor-statue', C.bronze, '#6D4C41', BG.sand, 5],
       flags: 'n',
-      sold: 150,
       text: [
         'A galloping horse symbolises speed, success and fame. Known as the victory horse, it is given to people about to compete, launch a project or run for office.',
         'Place it in the south sector, the area of fame and recognition, with the horse running into the room rather than out the window. It looks handsome on an executive desk or a study shelf.',
@@ -270,7 +256,6 @@ export const homeDecorRows: CategoryRows = {
       origin: 'Carved in Paete, Laguna, Philippines',
       art: ['decor-statue', '#9C6B43', C.darkWood, BG.sand, 0],
       flags: 'p',
-      sold: 95,
       text: [
         'Carved by hand from a single block of wood in Paete, Laguna, the woodcarving capital of the Philippines, this Budai shows the fine detail only an experienced carver can achieve.',
         'Wood brings the energy of growth, so this version suits the east and southeast of the home, the areas of family and wealth. Place him at about eye level, never on the floor.',
@@ -285,7 +270,6 @@ export const homeDecorRows: CategoryRows = {
       weight: 1900,
       element: 'Earth',
       art: ['decor-statue', '#7A5A3A', C.darkWood, BG.cream, 1],
-      sold: 60,
       text: [
         'The qilin has the head of a dragon, the body of a deer and the scales of a fish, and is said to appear only in times of peace and good government. In feng shui it protects the home and blesses the children in it.',
         'Place it facing the main door or a window that looks onto a sharp corner or busy road. A qilin is gentler than a guardian lion, so it can also stay in a family room.',
@@ -301,7 +285,6 @@ export const homeDecorRows: CategoryRows = {
       element: 'Water and Metal',
       art: ['decor-statue', C.bronze, C.darkWood, BG.sand, 2],
       stock: 0,
-      sold: 18,
       text: [
         'For lobbies, boardrooms and large homes, this cast-bronze dragon tortoise carries the same meaning as our desktop figure on a grand scale: powerful backing, long life and steady career progress.',
         'Place it on a low cabinet behind the owner’s desk or in the north of a reception area. Its size makes it a statement piece that visitors notice immediately.',
@@ -317,7 +300,6 @@ export const homeDecorRows: CategoryRows = {
       element: 'Earth',
       origin: 'Minas Gerais, Brazil',
       art: ['decor-crystal', C.citrine, '#6D4C41', BG.honey, 1],
-      sold: 310,
       text: [
         'Bright golden points rise from a natural base in this citrine cluster, one of the best-known crystal cures for a shop or home office.',
         'Keep it near the cash register, in the drawer where you file receipts or on the southeast corner of your desk. The more light it catches, the livelier it looks.',
@@ -332,7 +314,6 @@ export const homeDecorRows: CategoryRows = {
       weight: 420,
       element: 'Wood',
       art: ['decor-crystal', C.aventurine, C.gold, BG.jade, 0],
-      sold: 520,
       text: [
         'Green aventurine leaves on a golden trunk make this tree a symbol of health, family growth and fresh starts.',
         'Place it in the east of your home, the area of family and health, or give it to newlyweds or a family moving into a new house.',
@@ -347,7 +328,6 @@ export const homeDecorRows: CategoryRows = {
       weight: 1300,
       element: 'Metal',
       art: ['amulet', C.brass, C.cinnabar, BG.cream, 0],
-      sold: 260,
       text: [
         'The wu lou was carried by ancient healers to hold medicine, and this full-size brass version is believed to absorb illness and negative energy from an entire room.',
         'Stand it on the bedside table of a family member who is recovering, or in the west of the living room for harmony and good health. Leave the stopper open so the gourd can breathe in stale energy.',
@@ -363,7 +343,6 @@ export const homeDecorRows: CategoryRows = {
       element: 'Earth',
       art: ['decor-statue', '#9E9A94', '#6D6A66', BG.mist, 1],
       stock: 0,
-      sold: 44,
       text: [
         'Stone lions have guarded temples, palaces and bank entrances for centuries. The male rests a paw on a ball, symbolising authority; the female shelters a cub, symbolising nurture.',
         'Place them outside the main door, one on each side, with the male on the right as you look out from inside. They are weatherproof and suit gates, porches and garden paths.',

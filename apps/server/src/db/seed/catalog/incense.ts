@@ -16,7 +16,6 @@ export const spaceClearingRows: CategoryRows = {
       element: 'All five elements',
       art: ['smudge', C.sage, C.ivory, BG.mist, 0],
       flags: 'ns',
-      sold: 260,
       text: [
         'Everything you need to refresh the energy of a new home, an office after renovation or a room that simply feels heavy.',
         '<ul><li>1 white sage bundle (10 cm)</li><li>3 palo santo sticks</li><li>1 natural abalone shell</li><li>1 small brass clearing bell</li><li>Printed step-by-step guide</li></ul>',
@@ -32,7 +31,6 @@ export const spaceClearingRows: CategoryRows = {
       element: 'Wood',
       origin: 'Ethically harvested in Peru',
       art: ['smudge', '#C8A27A', C.wood, BG.sand, 1],
-      sold: 980,
       text: [
         'Palo santo, “holy wood”, releases a sweet, citrusy smoke used to cleanse a space and lift the mood. Our sticks come only from naturally fallen trees.',
         'Light one end, let it burn for half a minute, then blow it out and let the smoke drift through the room. It is a lovely ritual before yoga, study or a family gathering.',
@@ -48,7 +46,6 @@ export const spaceClearingRows: CategoryRows = {
       element: 'Metal',
       origin: 'Minas Gerais, Brazil',
       art: ['decor-crystal', C.clear, '#8E8A84', BG.sky, 1],
-      sold: 190,
       text: [
         'A sparkling cluster of clear quartz points that doubles as a charging station for your other crystals and jewellery.',
         'Rest bracelets and pendants on the cluster overnight to refresh them, or place it in a freshly cleared room to hold the new, lighter energy.',
@@ -65,7 +62,6 @@ export const spaceClearingRows: CategoryRows = {
       origin: 'Morocco',
       art: ['decor-crystal', '#EEEDE8', '#C9C3B6', BG.mist, 3],
       flags: 'n',
-      sold: 340,
       text: [
         'Satiny white selenite is known as a self-cleansing stone that purifies the energy of other crystals placed near it.',
         'Stand it on a windowsill, a nightstand or beside your altar. Next to a lamp, a selenite tower glows softly.',
@@ -81,7 +77,6 @@ export const spaceClearingRows: CategoryRows = {
       element: 'Metal',
       origin: 'Patan, Nepal',
       art: ['amulet', '#B08D57', C.cinnabar, BG.cream, 3],
-      sold: 160,
       text: [
         'A deep-toned brass bell rung at the end of a space clearing ritual to break up stagnant energy that smoke alone cannot reach.',
         'Ring it three times in each corner of the room, then once at the doorway, listening for the sound to grow clearer as you go.',
@@ -104,7 +99,6 @@ export const incenseHolderRows: CategoryRows = {
       element: 'Metal',
       art: ['incense-holder', C.brass, C.cinnabar, BG.cream, 0],
       flags: 'f',
-      sold: 260,
       text: [
         'Modelled on the ancient bronze <em>ding</em>, the three-legged censer has been the centrepiece of Chinese altars for over three thousand years. Its round body and handles represent heaven, and the three legs stand for stability.',
         'Fill the bowl with sand or uncooked rice and stand your incense sticks upright in it. Place it on the family altar or in the centre of a prayer table.',
@@ -123,7 +117,6 @@ export const incenseHolderRows: CategoryRows = {
       variants: [
         colours(['Celadon', 'CEL', '#A7C4A0'], ['Ivory', 'IVR', '#EFE6D2'], ['Charcoal', 'CHR', '#4A4E57']),
       ],
-      sold: 590,
       text: [
         'A gently curved ceramic leaf, glazed in soft celadon, ivory or charcoal, made to catch the ash of a single stick as it burns at an angle.',
         'Place it on a desk, bookshelf or bathroom counter for a short daily burning ritual.',
@@ -139,7 +132,6 @@ export const incenseHolderRows: CategoryRows = {
       element: 'Earth',
       art: ['incense-holder', '#7D6E65', '#6D4C41', BG.mist, 2],
       flags: 'n',
-      sold: 420,
       text: [
         'Light a backflow cone on top and watch the smoke pour down the mountain like a waterfall into the pool below. It is both relaxing and mesmerising.',
         'Use only backflow cones, which have a hollow centre; ordinary cones will not create the flowing effect. Keep it away from fans and open windows, which scatter the smoke.',
@@ -155,7 +147,6 @@ export const incenseHolderRows: CategoryRows = {
       element: 'Fire',
       art: ['incense-holder', C.rose, C.gold, BG.rose, 3],
       variants: [colours(['Pink', 'PNK', C.rose], ['White', 'WHT', '#F1ECE4'], ['Gold', 'GLD', C.gold, 80])],
-      sold: 480,
       text: [
         'A blooming lotus, the symbol of purity rising from muddy water, holds a single stick upright at its centre.',
         'Suitable for altars, meditation spaces and bedside tables.',
@@ -171,7 +162,6 @@ export const incenseHolderRows: CategoryRows = {
       element: 'Wood',
       origin: 'Made in Pampanga, Philippines',
       art: ['incense-holder', C.wood, '#8B5E3C', BG.sand, 1],
-      sold: 720,
       text: [
         'Carved from local acacia wood, this long tray has a brass-lined hole at one end to hold a stick and a shallow channel to catch falling ash.',
         'Use it for everyday incense in the living room or home office.',
@@ -187,7 +177,6 @@ export const incenseHolderRows: CategoryRows = {
       element: 'Water and Metal',
       origin: 'Beijing, China',
       art: ['incense-holder', '#2F5FA0', C.gold, BG.sky, 0],
-      sold: 70,
       text: [
         'Fine copper wire and blue enamel form intricate patterns on this tripod burner, a decorative art perfected in Beijing workshops since the Ming dynasty.',
         'It is beautiful enough to display even when not in use, on a study shelf or an altar.',
@@ -211,7 +200,6 @@ export const incenseStickRows: CategoryRows = {
       origin: 'Mysore, India',
       art: ['incense-sticks', '#8B5E3C', C.cinnabar, BG.cream, 0],
       flags: 'b',
-      sold: 4120,
       text: [
         'Warm, creamy sandalwood has been burned in temples across Asia for centuries. These sticks are hand-rolled on bamboo cores for a slow, even burn.',
         'Light one in the morning to set a calm tone for the day, or during prayer and meditation.',
@@ -228,7 +216,6 @@ export const incenseStickRows: CategoryRows = {
       origin: 'Tainan, Taiwan',
       art: ['incense-sticks', '#4E342E', C.cinnabar, BG.sand, 1],
       flags: 'p',
-      sold: 380,
       text: [
         'Agarwood, also called oud or <em>chen xiang</em>, is one of the most prized aromatic woods in the world. Its deep, resinous scent is reserved for special ceremonies and moments of focused meditation.',
         'Burn a stick when you need to concentrate, or to honour your ancestors on memorial days.',
@@ -253,7 +240,6 @@ export const incenseStickRows: CategoryRows = {
         ]),
       ],
       flags: 'b',
-      sold: 3380,
       text: [
         'An affordable daily incense in four fresh scents, including <strong>sampaguita</strong>, the sweet national flower of the Philippines.',
         'Use them to freshen the air after cooking, to welcome guests or simply to mark the start of your evening routine.',
@@ -268,7 +254,6 @@ export const incenseStickRows: CategoryRows = {
       weight: 150,
       element: 'Fire',
       art: ['incense-sticks', C.cinnabar, C.gold, BG.rose, 1],
-      sold: 780,
       text: [
         'Bright red sticks traditionally lit by shopkeepers every morning before opening their doors, as an offering for a good day of sales.',
         'Light three sticks at the shop altar or beside the cash register and let them burn down completely.',
@@ -283,7 +268,6 @@ export const incenseStickRows: CategoryRows = {
       weight: 90,
       element: 'Wood',
       art: ['incense-sticks', '#8B5E3C', C.gold, BG.cream, 2],
-      sold: 860,
       text: [
         'Hollow cones designed for backflow burners: as they burn, the smoke sinks through the base and flows downward in a gentle stream.',
         'Set a cone on top of a backflow burner, light the tip and blow out the flame once it glows.',
@@ -299,7 +283,6 @@ export const incenseStickRows: CategoryRows = {
       element: 'Water',
       art: ['incense-sticks', '#9C89B8', C.purple, BG.lavender, 2],
       deal: [10, -48],
-      sold: 410,
       text: [
         'Soft lavender blended with earthy vetiver for a relaxing evening fragrance.',
         'Light a cone in the living room an hour before bedtime, then open the bedroom door to let the gentle scent drift in.',
@@ -315,7 +298,6 @@ export const incenseStickRows: CategoryRows = {
       element: 'Earth',
       origin: 'Kathmandu, Nepal',
       art: ['incense-sticks', '#A0522D', '#7B1F1A', BG.mist, 1],
-      sold: 230,
       text: [
         'Made in Nepal from juniper, sandalwood and a blend of Himalayan herbs, following a traditional Tibetan recipe.',
         'Tibetan incense has no bamboo core, so it burns cleanly and releases a pure herbal scent. Stand it in sand or in a holder with a small hole.',
@@ -330,7 +312,6 @@ export const incenseStickRows: CategoryRows = {
       weight: 300,
       element: 'Fire',
       art: ['incense-sticks', '#8C3B2B', C.cinnabar, BG.cream, 1],
-      sold: 520,
       text: [
         'Tall, thick joss sticks for temple visits, ancestral offerings and special prayers during festivals such as the Lunar New Year and Qingming.',
         'Each stick burns for around two hours, which suits larger altars and outdoor censers.',

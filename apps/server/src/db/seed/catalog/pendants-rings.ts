@@ -22,7 +22,6 @@ export const pendantRows: CategoryRows = {
           ['Gold-plated chain', 'GOLD', 550],
         ]),
       ],
-      sold: 620,
       text: [
         'A small jade bi disc on an adjustable cord or a fine chain. The round disc with its centre hole has symbolised heaven and protection since ancient times.',
         'The sliding knot on the cord versions lets you wear it short as a choker or longer under a blouse. It is a meaningful gift for a baby’s christening or a student leaving for college.',
@@ -44,7 +43,6 @@ export const pendantRows: CategoryRows = {
         ]),
       ],
       flags: 'n',
-      sold: 480,
       text: [
         'A finely detailed Pi Xiu pendant, plated in 18K gold, so you can wear your wealth guardian close to the heart.',
         'Choose a red cord for a traditional touch or a gold-plated chain for everyday elegance. Wear it with the head facing away from your body.',
@@ -59,7 +57,6 @@ export const pendantRows: CategoryRows = {
       weight: 16,
       element: 'Metal',
       art: ['pendant', C.brass, C.gold, BG.cream, 3],
-      sold: 290,
       text: [
         'A tiny brass gourd on a red cord, worn as a personal health charm. The wu lou is believed to catch illness before it reaches you.',
         'Wear it every day during flu season, or give it to family members who are often on the road.',
@@ -75,7 +72,6 @@ export const pendantRows: CategoryRows = {
       element: 'Metal',
       art: ['pendant', C.gold, C.gold, BG.cream, 4],
       variants: [colours(['Gold', 'GLD', C.gold], ['Silver', 'SLV', C.silver])],
-      sold: 520,
       text: [
         'A miniature coin with a square hole on a fine chain, simple enough to wear every day. The coin stands for heaven and earth in harmony and for wealth that keeps flowing.',
         'Pick gold for warmth, or silver to match your watch or wedding band.',
@@ -90,7 +86,6 @@ export const pendantRows: CategoryRows = {
       weight: 12,
       element: 'Fire',
       art: ['pendant', C.amethyst, C.silver, BG.lavender, 5],
-      sold: 340,
       text: [
         'A natural amethyst point capped in silver-tone metal. Points are said to focus a crystal’s energy in one direction, like a tiny wand.',
         'Wear it with the point facing down to ground your energy, or hold it during a few minutes of quiet reflection each evening.',
@@ -106,7 +101,6 @@ export const pendantRows: CategoryRows = {
       element: 'Water',
       art: ['pendant', C.moonstone, C.silver, BG.lavender, 0],
       flags: 'p',
-      sold: 130,
       text: [
         'Milky white moonstone with a blue flash that appears as it moves, set in sterling silver. Moonstone is associated with the moon, intuition and gentle yin energy.',
         'Wear it during new beginnings, or give it to a new mother.',
@@ -121,7 +115,6 @@ export const pendantRows: CategoryRows = {
       weight: 22,
       element: 'Water',
       art: ['pendant', C.obsidian, C.gold, BG.mist, 2],
-      sold: 270,
       text: [
         'The companion to our best-selling bracelet: a Pi Xiu carved from solid black obsidian and threaded on red cord.',
         'Wear it whenever you need protection, especially when handling money or signing contracts. It fits comfortably under a shirt collar.',
@@ -137,7 +130,6 @@ export const pendantRows: CategoryRows = {
       element: 'Wood',
       art: ['pendant', C.jadeite, C.gold, BG.jade, 3],
       stock: 0,
-      sold: 22,
       text: [
         'Hand-carved from translucent jadeite, this gourd pendant is a premium health charm finished with an 18K gold bail.',
         'It is meant to be worn and then passed down; many families buy one when a grandchild is born.',
@@ -161,7 +153,6 @@ export const ringRows: CategoryRows = {
       art: ['ring', C.gold, C.gold, BG.cream, 4],
       variants: [ringSizes(30)],
       flags: 'b',
-      sold: 1650,
       text: [
         'A small Pi Xiu perches on top of this gold-plated sterling silver ring, head forward and ready to collect fortune.',
         'Wear it on the middle finger of your left hand, the traditional receiving hand. Stroke the Pi Xiu’s back rather than covering its mouth, which is said to block the wealth it gathers.',
@@ -177,7 +168,6 @@ export const ringRows: CategoryRows = {
       element: 'Metal',
       art: ['ring', C.silver, '#8E8E8E', BG.mist, 3],
       variants: [ringSizes(20)],
-      sold: 720,
       text: [
         'The outer band of this ring spins freely, and each turn is like reciting the mantra engraved on it. Spinner rings are soothing for restless hands during meetings or long commutes.',
         'Give it a turn whenever you feel anxious, in the same spirit as spinning a prayer wheel.',
@@ -194,7 +184,6 @@ export const ringRows: CategoryRows = {
       art: ['ring', C.jade, C.silver, BG.jade, 0],
       variants: [ringSizes(50)],
       flags: 'p',
-      sold: 140,
       text: [
         'A smooth oval of green jade set in sterling silver: elegant, understated and meaningful to wear every day.',
         'Wear it on the ring finger of the right hand for health and a calm spirit.',
@@ -210,7 +199,6 @@ export const ringRows: CategoryRows = {
       element: 'Earth',
       art: ['ring', C.citrine, C.gold, BG.honey, 1],
       variants: [ringSizes(60)],
-      sold: 90,
       text: [
         'A brilliant faceted citrine on a gold-plated band, designed to sparkle each time you make a payment or shake a hand.',
         'Many entrepreneurs wear citrine on the index finger, which is associated with ambition and leadership.',
@@ -226,7 +214,6 @@ export const ringRows: CategoryRows = {
       element: 'Fire',
       art: ['ring', C.amethyst, C.silver, BG.lavender, 2],
       variants: [ringSizes(60)],
-      sold: 60,
       text: [
         'A rectangular step-cut amethyst set in sterling silver. Its deep purple is calming to look at and pairs well with silver and white-gold jewellery.',
         'Wear it on the middle finger, linked to balance, during stressful seasons at work.',
@@ -242,7 +229,6 @@ export const ringRows: CategoryRows = {
       element: 'Fire',
       art: ['ring', C.redAgate, C.silver, BG.rose, 0],
       variants: [ringSizes(20)],
-      sold: 380,
       text: [
         'An affordable ring with a glossy red agate dome, for a daily touch of the protective colour red.',
         'Fire-element stones like this one are often worn by people born in Earth years, because Fire is said to nourish Earth.',

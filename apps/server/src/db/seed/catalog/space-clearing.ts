@@ -23,7 +23,6 @@ export const singingBowlRows: CategoryRows = {
         ]),
       ],
       flags: 'bf',
-      sold: 1120,
       text: [
         'Hand-hammered in Nepal from an alloy of seven metals, each traditionally linked to a planet. Striking or circling the rim produces a rich tone with long, shimmering overtones.',
         'Circle the rim slowly with the wooden mallet to build the sound, or tap the side once to open and close a meditation. In feng shui the vibration is used to break up stagnant energy in corners and after arguments.',
@@ -40,7 +39,6 @@ export const singingBowlRows: CategoryRows = {
       art: ['singing-bowl', '#A67C45', C.darkWood, BG.sand, 2],
       flags: 'p',
       deal: [12, 180],
-      sold: 95,
       text: [
         'Every dimple on this bowl marks a hammer blow by a Nepali craftsman, giving it a deep, warm voice and a slightly irregular, handmade beauty.',
         'The set includes a felt-wrapped mallet for soft tones, a wooden mallet for crisp ringing and a round cushion, ideal for yoga teachers, sound therapists and serious home practitioners.',
@@ -56,7 +54,6 @@ export const singingBowlRows: CategoryRows = {
       element: 'Metal',
       art: ['singing-bowl', C.gold, C.cinnabar, BG.cream, 0],
       flags: 'n',
-      sold: 620,
       text: [
         'A palm-sized bowl for a work desk or bedside table. Its bright, clear note is perfect for a one-minute reset between tasks.',
         'Strike it once at the start of your workday to mark a fresh beginning, or after a stressful call to clear the air.',
@@ -77,7 +74,6 @@ export const singingBowlRows: CategoryRows = {
           ['8 in (20 cm)', '20', 1800],
         ]),
       ],
-      sold: 140,
       text: [
         'A deep-walled bowl with a low, grounding tone, often chosen for sound baths and lying-down meditation.',
         'Rest it on the body over clothing during a session to feel the vibration, or play it in the middle of a room to reset its energy.',
@@ -94,7 +90,6 @@ export const singingBowlRows: CategoryRows = {
       origin: 'Made in China',
       art: ['singing-bowl', '#EDEDED', '#9E9E9E', BG.sky, 1],
       stock: 0,
-      sold: 30,
       text: [
         'Made from fused quartz crystal, this frosted white bowl sings with a pure, powerful tone that can fill a whole room.',
         'Crystal bowls are played by circling the rim with the rubber mallet and are especially popular for group meditation.',
@@ -115,7 +110,6 @@ export const singingBowlRows: CategoryRows = {
           ['7 in (18 cm)', '18', 1600],
         ]),
       ],
-      sold: 170,
       text: [
         'Engraved with the mantra Om Mani Padme Hum and a band of lotus petals, this bowl is as beautiful to display as it is to play.',
         'Keep it on your altar or prayer table and sound it before chanting or reading.',
@@ -145,7 +139,6 @@ export const smudgeKitRows: CategoryRows = {
       ],
       flags: 'b',
       deal: [20, 8],
-      sold: 2650,
       text: [
         'Tightly wrapped white sage, the classic herb for clearing heavy or stale energy from a room. The smoke has a clean, earthy aroma.',
         'Light the tip, let it flame briefly, then blow it out and carry the smoking bundle around the room, paying attention to corners, doorways and the space behind furniture. Keep a window open so the old energy has somewhere to go.',
@@ -162,7 +155,6 @@ export const smudgeKitRows: CategoryRows = {
       origin: 'Assembled in Manila, Philippines',
       art: ['smudge', C.sage, C.ivory, BG.sky, 0],
       flags: 'fs',
-      sold: 420,
       text: [
         'A complete smudging set centred on a natural abalone shell, whose rainbow inner surface represents the Water element in smudging rituals.',
         '<ul><li>Abalone shell on a wooden tripod stand</li><li>White sage bundle (10 cm)</li><li>Natural feather for fanning smoke</li><li>Bag of clean sand</li></ul>',
@@ -177,7 +169,6 @@ export const smudgeKitRows: CategoryRows = {
       weight: 110,
       element: 'Wood',
       art: ['smudge', '#C8A27A', C.wood, BG.sand, 1],
-      sold: 510,
       text: [
         'Sage to clear, palo santo to sweeten. This pairing is the most popular way to refresh a space and then fill it with a warm, uplifting scent.',
         'Burn the sage first while walking through each room, then light a palo santo stick and let its fragrance settle.',
@@ -192,7 +183,6 @@ export const smudgeKitRows: CategoryRows = {
       weight: 220,
       element: 'Wood and Metal',
       art: ['smudge', C.sage, '#D7CCC8', BG.mist, 2],
-      sold: 160,
       text: [
         'A beautifully boxed set for a more formal clearing ceremony, with a long white sage wand, a natural feather and a clear quartz point to hold your intention.',
         'Use it to bless a new home, a new office or a room after someone has moved out.',
@@ -207,7 +197,6 @@ export const smudgeKitRows: CategoryRows = {
       weight: 35,
       element: 'Water',
       art: ['smudge', '#7E9AA6', C.ivory, BG.sky, 0],
-      sold: 180,
       text: [
         'Blue sage burns with a softer, slightly sweeter scent than white sage, and many people choose it for gentle clearing and for blessing a space before prayer.',
         'Smudge your home at the turn of each season or before welcoming guests.',
@@ -224,7 +213,6 @@ export const smudgeKitRows: CategoryRows = {
       origin: 'Hand-tied in Baguio City, Philippines',
       art: ['smudge', '#9A8FB8', C.ivory, BG.lavender, 0],
       flags: 'n',
-      sold: 240,
       text: [
         'Hand-tied in Baguio from lavender and rosemary grown in the Benguet highlands, this smudge stick smells more like a garden than a temple.',
         'Rosemary is traditionally burned for protection and clarity, lavender for peace. Use it in bedrooms and nurseries where a lighter fragrance is welcome.',
@@ -247,7 +235,6 @@ export const wishingPaperRows: CategoryRows = {
       element: 'Fire',
       art: ['wishing-paper', C.cinnabar, C.gold, BG.cream],
       flags: 'b',
-      sold: 2870,
       text: [
         'Write your wishes for the year on these red sheets trimmed in gold, then fold them and keep them somewhere safe until they come true.',
         'The traditional times are the Lunar New Year and your birthday. Write in the present tense, as though the wish has already happened, then place the folded paper in the matching bagua area of your home.',
@@ -262,7 +249,6 @@ export const wishingPaperRows: CategoryRows = {
       weight: 90,
       element: 'Metal',
       art: ['wishing-paper', C.gold, C.cinnabar, BG.honey],
-      sold: 330,
       text: [
         'Twelve small scrolls of gold-foil paper, each tied with a red ribbon: write one wish per scroll, one for every month of the year.',
         'Hang them on a wishing tree, tuck them into a lucky bamboo pot or keep them in a box in the southeast.',
@@ -277,7 +263,6 @@ export const wishingPaperRows: CategoryRows = {
       weight: 80,
       element: 'Fire',
       art: ['wishing-paper', '#A8201A', C.gold, BG.rose],
-      sold: 560,
       text: [
         'Ten wishing sheets with matching red envelopes, so each wish can be sealed and stored on its own.',
         'Seal the envelope after writing and keep it under your pillow, in your wallet or inside your work planner.',
@@ -294,7 +279,6 @@ export const wishingPaperRows: CategoryRows = {
       art: ['wishing-paper', C.cinnabar, C.gold, BG.cream],
       flags: 'n',
       deal: [35, 200],
-      sold: 190,
       text: [
         'A boxed kit that keeps everything for your family’s New Year wishing ritual in one place.',
         '<ul><li>20 red and gold wishing sheets</li><li>Gold ink pen</li><li>Red string for tying scrolls</li><li>Keepsake wooden box</li><li>Guide to the bagua areas and which wishes belong where</li></ul>',
@@ -309,7 +293,6 @@ export const wishingPaperRows: CategoryRows = {
       weight: 120,
       element: 'Earth',
       art: ['wishing-paper', '#E9DCC0', C.cinnabar, BG.cream],
-      sold: 240,
       text: [
         'A small pad of soft cream paper for daily intentions and notes of thanks. Writing down what you are grateful for is a simple way to invite more of it.',
         'Keep it on your desk or nightstand and write one line every morning. Fold your favourite pages into a jar to reread at the end of the year.',

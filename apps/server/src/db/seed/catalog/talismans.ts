@@ -16,7 +16,6 @@ export const medallionRows: CategoryRows = {
       element: 'Metal',
       art: ['medallion', C.brass, C.cinnabar, BG.cream],
       flags: 'f',
-      sold: 560,
       text: [
         'The eight trigrams of the bagua circle a yin-yang symbol on this solid brass medallion, a picture of balance between all the forces of the universe.',
         'Carry it in your bag or hang it in your car for protection while you are out. At home, hang it on the outside of a window or door that faces a sharp corner; bagua symbols are traditionally not turned toward the people living inside.',
@@ -32,7 +31,6 @@ export const medallionRows: CategoryRows = {
       element: 'Fire and Wood',
       art: ['medallion', C.gold, C.cinnabar, BG.rose],
       flags: 'p',
-      sold: 310,
       text: [
         'The dragon (yang) and the phoenix (yin) together stand for a perfectly balanced marriage. Couples have received this motif at weddings for generations.',
         'Place it in the southwest of the master bedroom or tuck it into the drawer where you keep your marriage certificate. It is an elegant wedding or anniversary present.',
@@ -47,7 +45,6 @@ export const medallionRows: CategoryRows = {
       weight: 90,
       element: 'Metal',
       art: ['medallion', C.silver, C.cinnabar, BG.sky],
-      sold: 420,
       text: [
         'Kuan Yin, the bodhisattva of mercy, is invoked for protection, healing and kindness. This medallion shows her image on one side and the bagua on the other.',
         'Keep it close during difficult times: in a handbag, under the pillow or on the home altar. Many families give one to an elderly relative.',
@@ -78,7 +75,6 @@ export const medallionRows: CategoryRows = {
           ['Pig', 'PIG'],
         ]),
       ],
-      sold: 1080,
       text: [
         'Choose the medallion of your Chinese zodiac animal. Each one shows the animal at the centre surrounded by the eight trigrams, and is believed to strengthen the wearer’s personal luck for the year.',
         'Carry it in your wallet, hang it on your bag or give a set to the whole family. If you are unsure of your sign, remember that the Chinese year begins between late January and mid-February, so early-year birthdays may belong to the previous animal.',
@@ -93,7 +89,6 @@ export const medallionRows: CategoryRows = {
       weight: 60,
       element: 'Fire',
       art: ['medallion', C.cinnabar, C.gold, BG.rose],
-      sold: 140,
       text: [
         'Hand-carved cinnabar lacquer in a rich red, the colour most strongly associated with protection and celebration in Chinese culture.',
         'Wear it during the year your zodiac sign clashes with Tai Sui, the Grand Duke of the year, or hang it by the entrance of a new home.',
@@ -109,7 +104,6 @@ export const medallionRows: CategoryRows = {
       element: 'Wood',
       art: ['medallion', C.jade, C.gold, BG.jade],
       flags: 'n',
-      sold: 95,
       text: [
         'A round jade medallion framed in gold and carved with the trigrams around a central yin-yang. Green jade is linked to growth, so this piece is often worn for career and business luck.',
         'Wear it on a red cord or a gold chain, or keep it in the southeast corner of your desk.',
@@ -131,7 +125,6 @@ export const plaqueRows: CategoryRows = {
       weight: 650,
       element: 'Fire and Metal',
       art: ['plaque', C.cinnabar, C.gold, BG.cream, 0],
-      sold: 430,
       text: [
         'The character <em>fu</em>, meaning fortune, is painted in gold leaf on a deep red lacquer background. It is the single most common blessing displayed in Chinese homes at New Year.',
         'Stand it on a console table facing the entrance, or hang it on the front door. Some families hang the fu upside down, because “fortune upside down” sounds like “fortune has arrived”.',
@@ -146,7 +139,6 @@ export const plaqueRows: CategoryRows = {
       weight: 800,
       element: 'Wood',
       art: ['plaque', C.cinnabar, C.gold, BG.sand, 2],
-      sold: 260,
       text: [
         'A carved panel showing the eight trigrams around a yin-yang, traditionally used to deflect negative energy coming from outside the home.',
         'Hang it outside, above the main door or facing a sharp corner, lamp post or road that points straight at your house. It should never face family members indoors.',
@@ -162,7 +154,6 @@ export const plaqueRows: CategoryRows = {
       element: 'Metal',
       art: ['plaque', C.cinnabar, C.gold, BG.honey, 3],
       deal: [15, -24],
-      sold: 380,
       text: [
         'A large gold coin with a square hole sits at the centre of this red plaque, representing heaven (round) and earth (square) in harmony, with wealth flowing between them.',
         'Display it in the southeast of your office or beside the cashier. Its small footprint suits bookshelves and narrow counters.',
@@ -179,7 +170,6 @@ export const plaqueRows: CategoryRows = {
       origin: 'Carved in Paete, Laguna, Philippines',
       art: ['plaque', C.wood, C.gold, BG.sand, 2],
       flags: 'p',
-      sold: 120,
       text: [
         'Carved from narra, the national tree of the Philippines, this plaque brings the bagua into a warm, natural material that blends with Filipino homes.',
         'Use it on a shelf or window ledge in the east to support family health. Like all bagua images, it is best turned outward, toward the source of any negative influence.',
@@ -194,7 +184,6 @@ export const plaqueRows: CategoryRows = {
       weight: 480,
       element: 'Fire',
       art: ['plaque', C.cinnabar, C.gold, BG.rose, 1],
-      sold: 210,
       text: [
         'The character for joy is set in raised gold on red velvet. It brings a cheerful note to living rooms and is a thoughtful gift for a new home or a wedding.',
         'Hang or stand it where the family gathers, such as the living or dining room. In the southwest it also supports harmony between partners.',
@@ -210,7 +199,6 @@ export const plaqueRows: CategoryRows = {
       element: 'Metal',
       art: ['plaque', C.brass, C.cinnabar, BG.cream, 0],
       flags: 'p',
-      sold: 48,
       text: [
         'A heavy solid-brass plaque engraved with the character <em>shou</em>, longevity, mounted on a narra wood base. A dignified gift for a parent’s 60th or 70th birthday.',
         'Place it on a study desk or in the west or northwest of the living room, the areas associated with elders and heaven luck.',
@@ -233,7 +221,6 @@ export const talismanCardRows: CategoryRows = {
       element: 'Metal',
       art: ['talisman', C.gold, C.cinnabar, BG.cream],
       flags: 'b',
-      sold: 4210,
       text: [
         'Slim enough to slip into any wallet, this gold-foil card carries a traditional wealth talisman of stacked coins and ingots.',
         'Keep it in the compartment where you store your bills, never loose in a pocket. Replace it every Lunar New Year to refresh its energy.',
@@ -248,7 +235,6 @@ export const talismanCardRows: CategoryRows = {
       weight: 8,
       element: 'Fire',
       art: ['talisman', C.gold, C.cinnabar, BG.rose],
-      sold: 910,
       text: [
         'Office politics and neighbourhood gossip can drain your energy. This card carries symbols traditionally used to quiet harmful talk and protect your reputation.',
         'Keep it in your work bag or ID holder, or slide it under your desk mat at the office.',
@@ -264,7 +250,6 @@ export const talismanCardRows: CategoryRows = {
       element: 'Wood',
       art: ['talisman', C.gold, C.lapis, BG.sky],
       flags: 'n',
-      sold: 960,
       text: [
         'Dedicated to Wen Chang, patron of scholars, this card is a favourite of students preparing for entrance tests, the bar exam or the board exams.',
         'Tuck it inside a reviewer, a pencil case or under the keyboard of your study computer. Parents often hand one out at the start of the school year.',
@@ -279,7 +264,6 @@ export const talismanCardRows: CategoryRows = {
       weight: 8,
       element: 'Metal',
       art: ['talisman', C.silver, C.cinnabar, BG.sky],
-      sold: 820,
       text: [
         'For daily commuters, road-trippers and frequent flyers, this card carries symbols for protection on journeys by land, sea and air.',
         'Keep it with your passport, behind the car’s sun visor or in your travel wallet. It is a popular send-off gift for relatives working overseas.',
@@ -294,7 +278,6 @@ export const talismanCardRows: CategoryRows = {
       weight: 8,
       element: 'Wood',
       art: ['talisman', C.gold, C.jade, BG.jade],
-      sold: 410,
       text: [
         'A card bearing the gourd symbol and protective script traditionally used to ask for good health and a speedy recovery.',
         'Place it under the pillow or mattress of someone who is unwell, or carry it yourself during a stressful season.',
@@ -309,7 +292,6 @@ export const talismanCardRows: CategoryRows = {
       weight: 8,
       element: 'Earth',
       art: ['talisman', '#D8A48F', C.cinnabar, BG.rose],
-      sold: 530,
       text: [
         'Decorated with the double-happiness symbol and a pair of mandarin ducks, this card invites romance for singles and warmth for couples.',
         'Keep it in the wallet you use most, or in a drawer in the southwest of your bedroom.',

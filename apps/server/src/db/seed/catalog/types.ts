@@ -67,7 +67,6 @@ export interface SeedProduct {
   freeShipping: boolean;
   flashDeal: { discountPercentage: number; endsInHours: number } | null;
   createdDaysAgo: number;
-  itemsSold: number;
   weightGrams: number;
   art: ProductArt;
 }

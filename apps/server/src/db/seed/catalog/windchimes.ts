@@ -19,7 +19,6 @@ export const windchimeRows: CategoryRows = {
         colours(['Silver', 'SLV', C.silver], ['Gold', 'GLD', C.gold, 150], ['Copper', 'CPR', C.copper, 150]),
       ],
       flags: 'bs',
-      sold: 1450,
       text: [
         'Five hollow rods, one for each element, ring out a clear and soothing chord with the slightest breeze. Metal wind chimes are the classic feng shui cure for clearing stagnant or negative energy.',
         'Hang it in the west or northwest, the Metal sectors, or near a door where energy tends to rush straight in. Avoid hanging it directly above a chair or bed.',
@@ -35,7 +34,6 @@ export const windchimeRows: CategoryRows = {
       element: 'Metal',
       art: ['windchime', C.brass, '#6D4C41', BG.cream, 1],
       variants: [colours(['Brass', 'BRS', C.brass], ['Bronze', 'BRZ', C.bronze, 100])],
-      sold: 330,
       text: [
         'A miniature pagoda roof crowns six tuned rods in this elegant chime. Pagodas are symbols of wisdom and protection, and were once built to calm the energy of entire towns.',
         'Hang it in the northeast to support study and self-cultivation, or by a window facing a busy road to soften the noise and rush outside.',
@@ -51,7 +49,6 @@ export const windchimeRows: CategoryRows = {
       element: 'Wood',
       origin: 'Handmade in Iloilo, Philippines',
       art: ['windchime', '#C8A96A', C.wood, '#F3F1E6', 2],
-      sold: 720,
       text: [
         'Hollow bamboo gives a soft, wooden knock rather than a ring, a gentler sound many people prefer for homes with babies or elders. Three brass coins tied at the top add a wish for steady income.',
         'Bamboo belongs to the Wood element, so hang this chime in the east or southeast for family harmony and growth. It suits gardens, lanais and weekend rest houses.',
@@ -71,7 +68,6 @@ export const windchimeRows: CategoryRows = {
       ],
       flags: 'fs',
       deal: [30, 10],
-      sold: 290,
       text: [
         'Eight is the luckiest number in Chinese culture because it sounds like the word for prosperity. This generous chime has eight rods with a long, resonant tone that carries through a whole floor.',
         'Hang it in the northwest to attract helpful people, or in a large living room where the energy feels heavy. It also welcomes customers at a shop entrance.',
@@ -88,7 +84,6 @@ export const windchimeRows: CategoryRows = {
       art: ['windchime', C.cinnabar, C.gold, BG.cream, 2],
       variants: [colours(['Red', 'RED', C.cinnabar], ['Gold', 'GLD', C.gold], ['Silver', 'SLV', C.silver])],
       flags: 'n',
-      sold: 980,
       text: [
         'A compact chime made for doorways, small balconies and condo windows. Its light, bright tinkle announces visitors and keeps entrance energy moving.',
         'Hang it just inside the main door so it rings as the door opens, or at the front of a small stall or kiosk. The red version adds a protective touch of Fire.',
@@ -103,7 +98,6 @@ export const windchimeRows: CategoryRows = {
       weight: 520,
       element: 'Metal',
       art: ['windchime', C.copper, C.darkWood, '#F6EEE8', 0],
-      sold: 140,
       text: [
         'Copper has long been associated with healing and with conducting energy. This six-rod chime has a warm copper tone and a deep voice that lingers in the air.',
         'Hang it in the west of the home, linked to children and creativity, or near the room of a family member who is recovering from an illness.',
@@ -120,7 +114,6 @@ export const windchimeRows: CategoryRows = {
       art: ['windchime', C.silver, '#6D4C41', BG.sky, 0],
       variants: [colours(['Silver', 'SLV', C.silver], ['Champagne', 'CHP', '#D8C9A3'])],
       flags: 'p',
-      sold: 88,
       text: [
         'Our longest chime produces a low, meditative chord tuned to the pentatonic scale heard in traditional Chinese music. It is a favourite of yoga studios and quiet gardens.',
         'Hang it where it can swing freely without hitting a wall, such as an open veranda or the corner of a large living room. The deep tone calms rather than distracts.',

@@ -197,17 +197,82 @@ const MOTIFS: Record<BlogCategory, (palette: Palette, variant: number) => string
   Palmistry: palmMotif,
 };
 
-/** The cover of a post: its topic's motif in one of the topic's palettes. */
-export function renderBlogCover(category: BlogCategory, variant: number): string {
+/**
+ * A background pattern of the post's own: with four topics and a few palettes, the motif alone
+ * repeated from post to post on the blog list, so each post also gets one of these compositions,
+ * placed and scaled by its number (docs/content.md#blog).
+ */
+const PATTERNS: ((p: Palette, seed: number) => string)[] = [
+  // Diagonal bands.
+  (p, seed) =>
+    Array.from({ length: 9 }, (_, index) => {
+      const x = -400 + index * 260 + (seed % 5) * 30;
+      return `<path d="M${x} ${COVER_HEIGHT} L${x + 500} 0 L${x + 580} 0 L${x + 80} ${COVER_HEIGHT}Z" fill="${p.ink}" opacity="0.05"/>`;
+    }).join(''),
+  // Concentric rings from a corner.
+  (p, seed) => {
+    const corner = seed % 2 === 0 ? 0 : COVER_WIDTH;
+    return Array.from(
+      { length: 7 },
+      (_, index) =>
+        `<circle cx="${corner}" cy="${COVER_HEIGHT}" r="${180 + index * 130}" fill="none" stroke="${p.accent}" stroke-width="10" opacity="${f(0.22 - index * 0.025)}"/>`,
+    ).join('');
+  },
+  // A grid of coins.
+  (p, seed) => {
+    const next = random(seed + 101);
+    let out = '';
+    for (let row = 0; row < 5; row += 1) {
+      for (let column = 0; column < 9; column += 1) {
+        if (next() < 0.45) continue;
+        const x = 90 + column * 180 + (row % 2) * 90;
+        const y = 90 + row * 180;
+        out += `<circle cx="${x}" cy="${y}" r="34" fill="none" stroke="${p.accent}" stroke-width="6" opacity="0.28"/><rect x="${x - 10}" y="${y - 10}" width="20" height="20" fill="none" stroke="${p.accent}" stroke-width="5" opacity="0.28"/>`;
+      }
+    }
+    return out;
+  },
+  // Rolling waves along the bottom.
+  (p, seed) =>
+    Array.from({ length: 5 }, (_, index) => {
+      const y = 560 + index * 70;
+      const amplitude = 30 + ((seed + index) % 3) * 12;
+      let d = `M0 ${y}`;
+      for (let x = 0; x < COVER_WIDTH; x += 200) d += ` q100 ${-amplitude} 200 0`;
+      return `<path d="${d}" fill="none" stroke="${p.ink}" stroke-width="8" opacity="${f(0.08 + index * 0.03)}"/>`;
+    }).join(''),
+  // A band of lattice (the window grilles of old houses).
+  (p, seed) => {
+    const top = seed % 2 === 0 ? 60 : 640;
+    let out = '';
+    for (let x = 40; x < COVER_WIDTH; x += 120) {
+      out += `<rect x="${x}" y="${top}" width="90" height="190" fill="none" stroke="${p.accent}" stroke-width="6" opacity="0.25"/><line x1="${x}" y1="${top + 95}" x2="${x + 90}" y2="${top + 95}" stroke="${p.accent}" stroke-width="6" opacity="0.25"/>`;
+    }
+    return out;
+  },
+];
+
+/**
+ * The cover of a post: its topic's motif in one of the topic's palettes, over a pattern, placed and
+ * sized by `seed` (the post's number), so no two seeded posts share a picture.
+ */
+export function renderBlogCover(category: BlogCategory, variant: number, seed = variant): string {
   const palettes = PALETTES[category];
-  const palette = palettes[variant % palettes.length]!;
+  const palette = palettes[seed % palettes.length]!;
+  const pattern = PATTERNS[seed % PATTERNS.length]!;
+  const scale = [1, 0.82, 0.92, 0.74][seed % 4]!;
+  const shift = [0, 90, -90, 45][Math.floor(seed / 4) % 4]!;
+  const angle = (seed * 37) % 90;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">`,
-    '<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">',
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1" gradientTransform="rotate(${angle} 0.5 0.5)">`,
     `<stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/>`,
     '</linearGradient></defs>',
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#sky)"/>`,
+    pattern(palette, seed),
+    `<g transform="translate(${f(COVER_WIDTH / 2 + shift)} ${f(COVER_HEIGHT / 2)}) scale(${scale}) translate(${-COVER_WIDTH / 2} ${-COVER_HEIGHT / 2})">`,
     MOTIFS[category](palette, variant),
+    '</g>',
     `<rect x="24" y="24" width="${COVER_WIDTH - 48}" height="${COVER_HEIGHT - 48}" fill="none" stroke="${palette.accent}" stroke-width="3" opacity="0.5" rx="18"/>`,
     '</svg>',
   ].join('');

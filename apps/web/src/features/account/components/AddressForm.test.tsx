@@ -169,6 +169,31 @@ describe('AddressForm', () => {
     });
   });
 
+  it('sends is_default only as the customer ticks "Set as default"', async () => {
+    const fill = async () => {
+      await choose('Region', 'Region IV-A (CALABARZON)');
+      await choose('Province', 'Cavite');
+      await choose('City / Municipality', 'City of Dasmariñas');
+      await choose('Barangay', 'Burol I');
+      fireEvent.change(screen.getByLabelText('House / unit number'), { target: { value: '12' } });
+      fireEvent.change(screen.getByLabelText('Street name'), { target: { value: 'Mabini Street' } });
+    };
+    const untouched = renderForm({ offerDefault: true, initialValues: { is_default: false } });
+    await fill();
+    expect((screen.getByLabelText('Set as default') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(untouched.onSubmit).toHaveBeenCalledTimes(1));
+    expect(untouched.onSubmit.mock.calls[0]?.[0]).toMatchObject({ is_default: false });
+    cleanup();
+
+    const ticked = renderForm({ offerDefault: true, initialValues: { is_default: false } });
+    await fill();
+    fireEvent.click(screen.getByLabelText('Set as default'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(ticked.onSubmit).toHaveBeenCalledTimes(1));
+    expect(ticked.onSubmit.mock.calls[0]?.[0]).toMatchObject({ is_default: true });
+  });
+
   it('opens a saved address with all four levels chosen', async () => {
     renderForm({
       initialValues: {

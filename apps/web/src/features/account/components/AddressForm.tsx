@@ -37,6 +37,11 @@ export interface AddressFormProps {
   id?: string;
   /** Leave out Save and Cancel when the page has its own buttons. */
   hideActions?: boolean;
+  /**
+   * Offer the "Set as default" box (docs/accounts.md#shipping-addresses): a new address becomes the
+   * default only when the customer ticks it, or when it is the first.
+   */
+  offerDefault?: boolean;
 }
 
 /**
@@ -51,6 +56,7 @@ export function AddressForm({
   submitLabel = 'Save address',
   id,
   hideActions = false,
+  offerDefault = false,
 }: AddressFormProps) {
   const fieldId = useId();
   const idOf = (name: string) => `${fieldId}-${name}`;
@@ -232,6 +238,17 @@ export function AddressForm({
           />
         )}
       </FormField>
+
+      {offerDefault && (
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-stone-700 sm:col-span-2">
+          <input
+            type="checkbox"
+            {...register('is_default')}
+            className="h-4 w-4 rounded border-stone-300 accent-brand-600"
+          />
+          Set as default
+        </label>
+      )}
 
       {!hideActions && (
         <FormActions busy={isSubmitting} submitLabel={submitLabel} busyLabel="Saving…" onCancel={onCancel} />

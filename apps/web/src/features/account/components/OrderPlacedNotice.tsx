@@ -10,8 +10,8 @@ export function OrderPlacedNotice() {
     <output className="mb-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
       <CircleCheck size={20} className="mt-0.5 shrink-0 text-emerald-700" aria-hidden />
       <span>
-        <strong className="font-semibold">Thank you! Order {code} is confirmed.</strong> Please have the exact
-        amount ready for the courier. We sent the details to your e-mail.
+        <strong className="figures font-semibold">Thank you! Order {code} is confirmed.</strong> Please have
+        the exact amount ready for the courier. We sent the details to your e-mail.
       </span>
     </output>
   );

@@ -52,13 +52,15 @@ export function ShippingSection() {
   const save = async (input: ShippingAddressInput) => {
     if (!editing) return;
     try {
+      // docs/accounts.md#shipping-addresses: the default changes only when the customer ticks "Set as
+      // default" (the server makes the first address the default by itself).
+      const isDefault = input.is_default === true;
       if (editing.kind === 'add') {
-        // docs/accounts.md#api: an address saved from the account page becomes the default.
-        await create.mutateAsync({ ...input, is_default: true });
+        await create.mutateAsync({ ...input, is_default: isDefault });
       } else {
         await update.mutateAsync({
           id: editing.address.id,
-          input: { ...input, is_default: editing.address.is_default },
+          input: { ...input, is_default: editing.address.is_default || isDefault },
         });
       }
       toast.success(USER_MESSAGES.addressSaved);
@@ -137,7 +139,9 @@ export function ShippingSection() {
           </h3>
           <AddressForm
             key={editing.kind === 'edit' ? editing.address.id : 'new'}
-            initialValues={editing.kind === 'edit' ? addressInputOf(editing.address) : undefined}
+            initialValues={editing.kind === 'edit' ? addressInputOf(editing.address) : { is_default: false }}
+            // The first address is the default anyway, and the default stays until another is chosen.
+            offerDefault={editing.kind === 'add' ? list.length > 0 : !editing.address.is_default}
             onSubmit={save}
             onCancel={() => stop(editing.kind === 'edit' ? editButtonId(editing.address) : undefined)}
           />

@@ -31,13 +31,10 @@ describe('passwordChangeSchema', () => {
     });
   });
 
-  it('needs at least 6 characters before anything else about the new password', () => {
+  it('applies the one password policy of sign-up and reset, with its messages', () => {
     expect(errors({ newPassword: 'Ab1!', confirmPassword: 'Ab1!' })).toEqual({
-      newPassword: 'New password must be at least 6 characters long',
+      newPassword: 'Password must be at least 8 characters long',
     });
-  });
-
-  it('then applies the shared policy, one message at a time', () => {
     expect(errors({ newPassword: 'Abc12!', confirmPassword: 'Abc12!' })).toEqual({
       newPassword: 'Password must be at least 8 characters long',
     });
@@ -49,7 +46,7 @@ describe('passwordChangeSchema', () => {
   it('shows every problem at once', () => {
     expect(errors({ currentPassword: '', newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
       currentPassword: 'Current password is required',
-      newPassword: 'New password must be at least 6 characters long',
+      newPassword: 'Password must be at least 8 characters long',
       confirmPassword: 'New passwords do not match',
     });
   });

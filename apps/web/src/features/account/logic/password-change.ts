@@ -7,8 +7,8 @@ export const PASSWORD_CHANGE_MESSAGES = {
 } as const;
 
 /**
- * docs/accounts.md#password-change: new and confirm must match, the new one has at
- * least 6 characters, then the shared policy (the server holds it to the same rules). All fields are
+ * docs/accounts.md#password-change: new and confirm must match, and the new one meets the one
+ * password policy of sign-up and reset (the server holds it to the same rules). All fields are
  * checked in one pass so every problem shows at once.
  */
 export const passwordChangeSchema = z

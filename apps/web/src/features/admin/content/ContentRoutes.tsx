@@ -7,6 +7,7 @@ import { FaqEditPage } from './pages/FaqEditPage.tsx';
 import { FaqsPage } from './pages/FaqsPage.tsx';
 import { GuideEditPage } from './pages/GuideEditPage.tsx';
 import { GuidesPage } from './pages/GuidesPage.tsx';
+import { PressMentionsPage } from './pages/PressMentionsPage.tsx';
 import { ZodiacEditPage } from './pages/ZodiacEditPage.tsx';
 import { ZodiacsPage } from './pages/ZodiacsPage.tsx';
 
@@ -27,6 +28,7 @@ export function ContentRoutes() {
         <Route path="guides" element={<GuidesPage />} />
         <Route path="guides/new" element={<GuideEditPage />} />
         <Route path="guides/:guideId" element={<GuideEditPage />} />
+        <Route path="press" element={<PressMentionsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -113,10 +113,10 @@ export function CustomerDetailPage() {
                         className="block rounded-lg px-2 py-3 hover:bg-cream"
                       >
                         <span className="flex items-baseline justify-between gap-3">
-                          <span className="whitespace-nowrap font-semibold text-brand-600">
+                          <span className="figures whitespace-nowrap font-semibold text-brand-600">
                             {order.order_code}
                           </span>
-                          <span className="font-semibold tabular-nums text-ink">
+                          <span className="font-semibold figures text-ink">
                             {formatPeso(order.total_price)}
                           </span>
                         </span>
@@ -127,7 +127,7 @@ export function CustomerDetailPage() {
                         </span>
                         <span className="mt-1.5 flex flex-wrap items-center gap-2">
                           <OrderStatusBadge status={order.order_status} />
-                          <PaymentStatusBadge status={order.payment_status} />
+                          <PaymentStatusBadge order={order} />
                         </span>
                       </Link>
                     </li>

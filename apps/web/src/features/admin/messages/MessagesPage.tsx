@@ -107,7 +107,7 @@ export function MessagesPage() {
               onClick={() => update({ status: null })}
               className={chipClass(filters.status === null)}
             >
-              All <span className="text-xs tabular-nums opacity-80">{data ? total : ''}</span>
+              All <span className="text-xs figures opacity-80">{data ? total : ''}</span>
             </button>
             {MESSAGE_STATUSES.map((status) => (
               <button
@@ -118,7 +118,7 @@ export function MessagesPage() {
                 className={chipClass(filters.status === status)}
               >
                 {STATUS_LABELS[status]}{' '}
-                <span className="text-xs tabular-nums opacity-80">{data ? (counts[status] ?? 0) : ''}</span>
+                <span className="text-xs figures opacity-80">{data ? (counts[status] ?? 0) : ''}</span>
               </button>
             ))}
           </div>

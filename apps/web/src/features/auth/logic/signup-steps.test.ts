@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fieldOfServerError,
   type SignupFormValues,
-  stepOfServerError,
+  stepOfField,
   toSignupInput,
   validateSignupStep,
 } from './signup-steps.ts';
@@ -93,10 +94,13 @@ describe('sign-up step 3: password', () => {
   });
 });
 
-describe('stepOfServerError', () => {
-  it('takes the shopper back to the step of the field the server refused', () => {
-    expect(stepOfServerError('An account with this email already exists')).toBe(1);
-    expect(stepOfServerError('This username is already taken')).toBe(1);
-    expect(stepOfServerError('Too many attempts')).toBeNull();
+describe('fieldOfServerError', () => {
+  it('names the field the server refused, and its step', () => {
+    expect(fieldOfServerError('An account with this email already exists')).toBe('email');
+    expect(fieldOfServerError('This username is already taken')).toBe('username');
+    expect(stepOfField('email')).toBe(1);
+    expect(fieldOfServerError('Last name contains characters that are not allowed')).toBe('lastname');
+    expect(stepOfField('lastname')).toBe(2);
+    expect(fieldOfServerError('Too many attempts')).toBeNull();
   });
 });

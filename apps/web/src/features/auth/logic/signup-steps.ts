@@ -31,7 +31,6 @@ export const SIGNUP_MESSAGES = {
   step1Required: 'Please fill in username and email',
   invalidEmail: 'Please enter a valid email address',
   step2Required: 'Please fill in first and last name',
-  created: 'Account created successfully! Please log in.',
 } as const;
 
 function firstIssue<Field extends SignupField>(
@@ -84,11 +83,30 @@ export function toSignupInput(values: SignupFormValues): SignupInput {
   });
 }
 
-/** Which step holds the field a server answer complains about, to take the shopper back there. */
-export function stepOfServerError(message: string): SignupStep | null {
+const STEP_OF_FIELD: Record<SignupField, SignupStep> = {
+  username: 1,
+  email: 1,
+  firstname: 2,
+  lastname: 2,
+  password: 3,
+  confirmPassword: 3,
+};
+
+/** The step that shows a field. */
+export function stepOfField(field: SignupField): SignupStep {
+  return STEP_OF_FIELD[field];
+}
+
+/**
+ * Which field a server answer complains about, so its message shows once, under that field (and the
+ * shopper is taken back to its step); null when it names none.
+ */
+export function fieldOfServerError(message: string): SignupField | null {
   const text = message.toLowerCase();
-  if (text.includes('username') || text.includes('email')) return 1;
-  if (text.includes('first name') || text.includes('last name')) return 2;
-  if (text.includes('password')) return 3;
+  if (text.includes('username')) return 'username';
+  if (text.includes('email')) return 'email';
+  if (text.includes('first name')) return 'firstname';
+  if (text.includes('last name')) return 'lastname';
+  if (text.includes('password')) return 'password';
   return null;
 }

@@ -15,10 +15,10 @@ import { PasswordChecklist } from '../components/PasswordChecklist.tsx';
 import { StepIndicator } from '../components/StepIndicator.tsx';
 import { signupErrorMessage } from '../logic/auth-errors.ts';
 import {
-  SIGNUP_MESSAGES,
+  fieldOfServerError,
   type SignupFormValues,
   type SignupStep,
-  stepOfServerError,
+  stepOfField,
   toSignupInput,
   validateSignupStep,
 } from '../logic/signup-steps.ts';
@@ -47,10 +47,10 @@ export function SignupPage() {
 
   if (status === 'authenticated') return <Navigate to="/" replace />;
 
+  // docs/accounts.md#sign-up: one message at a time. A problem with a field is said once, under the
+  // field; only an answer that names no field shows above the form. No toast repeats either.
   const fail = (field: keyof SignupFormValues, message: string) => {
     form.setError(field, { message }, { shouldFocus: true });
-    setFormError(message);
-    toast.error(message);
   };
 
   const onValid = async (values: SignupFormValues) => {
@@ -71,13 +71,17 @@ export function SignupPage() {
       await signup.mutateAsync(toSignupInput(values));
     } catch (error) {
       const message = signupErrorMessage(error);
-      const back = stepOfServerError(message);
-      if (back) setStep(back);
-      setFormError(message);
-      toast.error(message);
+      const field = fieldOfServerError(message);
+      if (field) {
+        setStep(stepOfField(field));
+        fail(field, message);
+      } else {
+        setFormError(message);
+      }
       return;
     }
-    toast.success(SIGNUP_MESSAGES.created);
+    // The login page says "Registration successful! ..." once; nothing from this page may linger.
+    toast.dismiss();
     navigate('/login', {
       state: { notice: AUTH_MESSAGES.registered, emailOrUsername: values.email.trim() },
     });

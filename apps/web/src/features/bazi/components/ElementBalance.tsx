@@ -26,9 +26,7 @@ export function ElementBalance({ balance }: { balance: BaziChart['balance'] }) {
                     {ELEMENT_NAMES[entry.element]}
                   </span>
                 </th>
-                <td className="w-10 pr-3 text-right font-semibold text-stone-800 tabular-nums">
-                  {entry.count}
-                </td>
+                <td className="w-10 pr-3 text-right font-semibold text-stone-800 figures">{entry.count}</td>
                 <td>
                   <div className="flex items-center gap-2">
                     <div className="h-3 flex-1 overflow-hidden rounded-full bg-stone-100" aria-hidden>
@@ -37,7 +35,7 @@ export function ElementBalance({ balance }: { balance: BaziChart['balance'] }) {
                         style={{ width: `${entry.percent}%` }}
                       />
                     </div>
-                    <span className="w-10 text-right text-stone-600 tabular-nums">{entry.percent}%</span>
+                    <span className="w-10 text-right text-stone-600 figures">{entry.percent}%</span>
                   </div>
                 </td>
               </tr>

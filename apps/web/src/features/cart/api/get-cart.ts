@@ -24,12 +24,14 @@ export async function fetchServerCart(userId: number, signal?: AbortSignal): Pro
   return items;
 }
 
-// docs/cart.md#limits: the cart is stale after 10 minutes and retried once.
+// docs/cart.md#limits: the cart is stale after 10 minutes and retried once; docs/cart.md#another-tab:
+// it is read again whenever the tab regains focus, so a change made in another tab shows.
 export const serverCartQuery = (userId: number) =>
   queryOptions({
     queryKey: cartKeys.server(userId),
     queryFn: ({ signal }) => fetchServerCart(userId, signal),
     ...queryTimings('cart'),
+    refetchOnWindowFocus: 'always',
   });
 
 /** Every cart call answers with the whole cart: it becomes the cache and the local fallback copy. */

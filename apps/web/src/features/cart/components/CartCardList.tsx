@@ -35,8 +35,10 @@ export function CartCardList({ lines, ...handlers }: { lines: CartLine[] } & Car
                 size="sm"
                 value={line.quantity}
                 max={cartQuantityMax(line.stock)}
+                stock={line.stock}
                 productName={line.name}
                 onChange={(quantity) => handlers.onQuantity(line, quantity)}
+                onRemove={() => handlers.onRemove(line)}
               />
               <DeleteLineButton line={line} onRemove={handlers.onRemove} compact />
             </div>

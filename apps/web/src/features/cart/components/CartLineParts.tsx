@@ -49,7 +49,7 @@ export function LineDetails({ line }: { line: CartLine }) {
     <div className="min-w-0">
       <Link
         to={`/product/${line.product_id}`}
-        className="line-clamp-2 font-medium leading-snug text-ink hover:text-brand-600"
+        className="line-clamp-2 font-medium leading-snug text-ink [overflow-wrap:anywhere] hover:text-brand-600"
       >
         {line.name}
       </Link>

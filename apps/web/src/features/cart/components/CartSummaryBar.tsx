@@ -47,7 +47,7 @@ export function CartSummaryBar({ lines, onSelectAll, onDeleteSelected, onCheckou
             Total ({itemsLabel(totals.itemCount)}):{' '}
             <span
               data-testid="cart-total"
-              className="block text-xl font-bold text-brand-600 tabular-nums sm:inline"
+              className="block text-xl font-bold text-brand-600 figures sm:inline"
             >
               {formatPeso(totals.total)}
             </span>

@@ -55,8 +55,10 @@ export function CartTable({ lines, ...handlers }: { lines: CartLine[] } & CartLi
                   <CartQuantityControl
                     value={line.quantity}
                     max={cartQuantityMax(line.stock)}
+                    stock={line.stock}
                     productName={line.name}
                     onChange={(quantity) => handlers.onQuantity(line, quantity)}
+                    onRemove={() => handlers.onRemove(line)}
                   />
                 </div>
               </td>

@@ -17,11 +17,11 @@ export function LinePrice({
   const discounted = charged < line.price;
   return (
     <span className={`inline-flex flex-col ${className}`}>
-      <span className={`font-semibold tabular-nums ${per === 'line' ? 'text-brand-600' : 'text-ink'}`}>
+      <span className={`font-semibold figures ${per === 'line' ? 'text-brand-600' : 'text-ink'}`}>
         {formatPeso(charged * times)}
       </span>
       {discounted && (
-        <span className="text-xs text-stone-400 tabular-nums line-through">
+        <span className="text-xs text-stone-400 figures line-through">
           <span className="sr-only">Original price </span>
           {formatPeso(line.price * times)}
         </span>

@@ -1,4 +1,3 @@
-import { CART_MESSAGES } from '@fengshui/shared/cart-messages';
 import type { ProductCard } from '@fengshui/shared/catalog';
 import { ADD_TO_CART_CONFIRM_MS_CARD } from '@fengshui/shared/constants';
 import { Check, ShoppingBag, SlidersHorizontal } from 'lucide-react';
@@ -25,6 +24,20 @@ export function QuickAddButton({ product }: { product: ProductCard }) {
     return () => clearTimeout(timer);
   }, [state]);
 
+  // docs/catalogue.md#sold-out: a sold-out card says so on a disabled button rather than failing on a press.
+  if (product.stock <= 0) {
+    return (
+      <button
+        type="button"
+        disabled
+        aria-label={`${product.name} is sold out`}
+        className={`${buttonClass} cursor-not-allowed bg-stone-200 text-stone-600`}
+      >
+        Sold out
+      </button>
+    );
+  }
+
   if (product.has_variants) {
     return (
       <Link
@@ -38,11 +51,6 @@ export function QuickAddButton({ product }: { product: ProductCard }) {
   }
 
   const add = async () => {
-    // docs/cart.md#adding-to-the-cart: a card add is refused when the stock is 0 or less.
-    if (product.stock <= 0) {
-      toast.error(CART_MESSAGES.outOfStock);
-      return;
-    }
     setState('adding');
     try {
       await cart.add({ product, variant: null, quantity: 1, source: 'card' });

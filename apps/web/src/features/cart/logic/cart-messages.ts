@@ -12,6 +12,8 @@ export const CART_TOASTS = {
   selectForCheckout: 'Please select at least one item to checkout',
   missingCartIdForRemove: 'Cannot remove item: missing cart_id for authenticated user',
   missingCartIdForUpdate: 'Cannot update quantity: missing cart_id for authenticated user',
+  /** docs/cart.md#another-tab: a line changed in another tab (or device) is gone from the cart. */
+  lineGone: 'This item was removed from your cart in another tab or device. Here is your cart as it is now.',
 } as const;
 
 /** Where an add came from: the product page names quantity and options, a card only the name. */

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { stubDialogs } from '../../../test/dialogs.ts';
 import { json, maria } from '../../../test/fixtures.ts';
 import { clearGuestCart, writeGuestCart } from '../logic/guest-cart.ts';
 import { cartLine } from '../logic/test-lines.ts';
@@ -181,6 +182,33 @@ describe('CartPage', () => {
     expect(screen.queryByText('Unit Price')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByTestId('cart-total').textContent).toBe(formatPeso(1200));
+  });
+
+  it('says why a typed quantity was lowered, and asks before a 0 removes the line', async () => {
+    stubDialogs();
+    mockMatchMedia(false);
+    mockServer(null, []);
+    writeGuestCart([
+      cartLine({ cart_id: 0, name: 'Jade Bracelet', quantity: 2, stock: 22, stock_quantity: 22 }),
+    ]);
+    renderCartPage();
+    const field = (await screen.findByRole('textbox', {
+      name: 'Quantity of Jade Bracelet',
+    })) as HTMLInputElement;
+
+    fireEvent.change(field, { target: { value: '500' } });
+    expect(field.value).toBe('22');
+    expect(screen.getByTestId('cart-quantity-note').textContent).toBe('Only 22 left in stock');
+
+    fireEvent.change(field, { target: { value: '0' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this item?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(field.value).toBe('22'));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Your Shopping Cart is Empty')).toBeTruthy();
   });
 
   it('sends a guest to log in before checkout', async () => {

@@ -5,37 +5,48 @@ import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tans
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryTimings } from '../../../lib/query-client.ts';
 
+/** Where the next page starts: the cursor of the newest-first list, or a page number of another sort. */
+export type ProductPageParam = ProductCursor | number | null;
+
 export const getProducts = (
   filters: ProductListFilters,
-  cursor: ProductCursor | null,
+  pageParam: ProductPageParam,
   signal?: AbortSignal,
-) =>
-  apiRequest<ProductCardListResponse>('/products', {
+) => {
+  const cursor = typeof pageParam === 'object' ? pageParam : null;
+  return apiRequest<ProductCardListResponse>('/products', {
     query: {
       limit: PRODUCT_PAGE_SIZE,
       // Only what a card shows: no description HTML, gallery or variants.
       view: 'card',
       category: filters.category,
       search: filters.search,
+      // docs/catalogue.md#sorting-and-filters
+      sort: filters.sort,
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+      inStock: filters.inStock ? 1 : undefined,
+      page: typeof pageParam === 'number' ? pageParam : undefined,
       cursorCreatedAt: cursor?.createdAt,
       cursorId: cursor?.id,
     },
     signal,
   });
+};
 
 export const productsQuery = (filters: ProductListFilters) =>
   infiniteQueryOptions<
     ProductCardListResponse,
     Error,
-    InfiniteData<ProductCardListResponse, ProductCursor | null>,
+    InfiniteData<ProductCardListResponse, ProductPageParam>,
     ReturnType<typeof catalogKeys.productList>,
-    ProductCursor | null
+    ProductPageParam
   >({
     queryKey: catalogKeys.productList(filters, 'card'),
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
     initialPageParam: null,
-    getNextPageParam: (lastPage) =>
-      lastPage.pagination.hasNextPage ? lastPage.pagination.nextCursor : undefined,
+    getNextPageParam: ({ pagination }) =>
+      pagination.hasNextPage ? (pagination.nextCursor ?? pagination.nextPage ?? undefined) : undefined,
     ...queryTimings('products'),
   });
 

@@ -22,7 +22,7 @@ export function FlashDealCountdown({ endsAt }: { endsAt: string | null | undefin
   if (!endsAt || !hydrated) return null;
   return (
     <p className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white" aria-live="off">
-      Ends in <span className="tabular-nums">{remaining(new Date(endsAt).getTime(), now)}</span>
+      Ends in <span className="figures">{remaining(new Date(endsAt).getTime(), now)}</span>
     </p>
   );
 }

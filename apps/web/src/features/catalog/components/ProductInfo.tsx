@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Price } from '../../../components/Price.tsx';
 import { Stars } from '../../../components/Stars.tsx';
 import type { ProductSelection } from '../hooks/use-product-selection.ts';
-import { type AddToCartHandler, PurchaseButtons } from './PurchaseButtons.tsx';
+import type { Purchase } from '../hooks/use-purchase.ts';
+import { PurchaseButtons } from './PurchaseButtons.tsx';
 import { QuantityControl } from './QuantityControl.tsx';
 import { StockIndicator } from './StockIndicator.tsx';
 import { VariantPicker } from './VariantPicker.tsx';
@@ -13,8 +14,8 @@ import { VariantPicker } from './VariantPicker.tsx';
 interface Props {
   product: Product;
   state: ProductSelection;
-  /** The purchase buttons appear only once the cart feature provides this. */
-  onAddToCart?: AddToCartHandler;
+  /** The purchase buttons appear only once the cart feature provides the add. */
+  purchase?: Purchase;
 }
 
 function categoryHref(product: Pick<Product, 'category_slug' | 'category_id'>): string {
@@ -28,7 +29,7 @@ function reviewCountLabel(count: number): string {
   return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
 }
 
-export function ProductInfo({ product, state, onAddToCart }: Props) {
+export function ProductInfo({ product, state, purchase }: Props) {
   const { variant, stock, quantity } = state;
   const badges: { label: string; className: string }[] = [];
   if (product.is_flash_deal) badges.push({ label: 'Flash deal', className: 'bg-brand-600 text-white' });
@@ -36,7 +37,7 @@ export function ProductInfo({ product, state, onAddToCart }: Props) {
   if (product.free_shipping) badges.push({ label: 'Free shipping', className: 'bg-emerald-700 text-white' });
 
   return (
-    <div className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <div className="flex min-w-0 flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           {product.category_name && (
@@ -56,17 +57,23 @@ export function ProductInfo({ product, state, onAddToCart }: Props) {
             </span>
           ))}
         </div>
-        <h1 className="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">{product.name}</h1>
+        <h1 className="font-display text-3xl leading-tight font-bold break-words text-ink [overflow-wrap:anywhere] sm:text-4xl">
+          {product.name}
+        </h1>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
           <Stars rating={product.average_rating} size={16} />
           {product.review_count > 0 && (
             <span className="font-medium text-ink">{product.average_rating.toFixed(1)}</span>
           )}
           <span>{reviewCountLabel(product.review_count)}</span>
-          <span aria-hidden className="text-stone-300">
-            |
-          </span>
-          <span>{formatItemsSold(product.items_sold)}</span>
+          {product.items_sold > 0 && (
+            <>
+              <span aria-hidden className="text-stone-300">
+                |
+              </span>
+              <span>{formatItemsSold(product.items_sold)}</span>
+            </>
+          )}
         </div>
       </div>
 
@@ -82,7 +89,7 @@ export function ProductInfo({ product, state, onAddToCart }: Props) {
         />
       )}
 
-      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
         <QuantityControl
           label="Quantity"
           showLabel
@@ -91,19 +98,12 @@ export function ProductInfo({ product, state, onAddToCart }: Props) {
           disabled={stock <= 0}
           onChange={state.setQuantity}
         />
-        <div className="pb-3">
+        <div className="pt-9">
           <StockIndicator stock={stock} />
         </div>
       </div>
 
-      {onAddToCart && (
-        <PurchaseButtons
-          product={product}
-          selection={state.selection}
-          quantity={quantity}
-          onAddToCart={onAddToCart}
-        />
-      )}
+      {purchase && <PurchaseButtons purchase={purchase} />}
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-stone-100 pt-4 text-xs text-stone-500">
         <dt>Product code</dt>

@@ -44,7 +44,7 @@ export function ProductSection({
       ) : isError ? (
         <EmptyState title="Error loading products" />
       ) : products && products.length > 0 ? (
-        <ProductGrid products={products} eagerCount={eagerCount} />
+        <ProductGrid products={products} eagerCount={eagerCount} rowOnPhone />
       ) : (
         <EmptyState title={emptyText} />
       )}

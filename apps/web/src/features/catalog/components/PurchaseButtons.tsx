@@ -1,10 +1,7 @@
-import type { Product } from '@fengshui/shared/catalog';
-import { ADD_TO_CART_CONFIRM_MS_DETAIL } from '@fengshui/shared/constants';
-import type { AttributeSelection } from '@fengshui/shared/variants';
 import { Check, ShoppingBag, Zap } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { type AddToCartRequest, checkPurchase } from '../logic/purchase-check.ts';
+import { useId } from 'react';
+import type { Purchase } from '../hooks/use-purchase.ts';
+import type { AddToCartRequest } from '../logic/purchase-check.ts';
 
 /**
  * Provided by the cart feature. It adds the item (and for Buy Now goes on to /checkout); a rejection's
@@ -12,65 +9,53 @@ import { type AddToCartRequest, checkPurchase } from '../logic/purchase-check.ts
  */
 export type AddToCartHandler = (request: AddToCartRequest) => void | Promise<void>;
 
-interface Props {
-  product: Pick<Product, 'has_variants' | 'stock' | 'variants'>;
-  selection: AttributeSelection;
-  quantity: number;
-  onAddToCart: AddToCartHandler;
-}
+const base =
+  'inline-flex flex-1 items-center justify-center gap-2 rounded-full text-sm font-semibold transition disabled:opacity-60';
 
-const FAILED_TO_ADD = 'Failed to add item to cart';
-
-export function PurchaseButtons({ product, selection, quantity, onAddToCart }: Props) {
-  const [pending, setPending] = useState<'cart' | 'buy' | null>(null);
-  const [added, setAdded] = useState(false);
-
-  // docs/cart.md#adding-to-the-cart: Add to Cart shows an "Added to Cart" state for 3 seconds.
-  useEffect(() => {
-    if (!added) return;
-    const timer = setTimeout(() => setAdded(false), ADD_TO_CART_CONFIRM_MS_DETAIL);
-    return () => clearTimeout(timer);
-  }, [added]);
-
-  const submit = async (buyNow: boolean) => {
-    const check = checkPurchase(product, selection);
-    if (!check.ok) {
-      toast.error(check.message);
-      return;
-    }
-    setPending(buyNow ? 'buy' : 'cart');
-    try {
-      await onAddToCart({ variant: check.variant, quantity, buyNow });
-      if (!buyNow) setAdded(true);
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : FAILED_TO_ADD);
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const base =
-    'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-70';
+/**
+ * Add to Cart and Buy Now. `compact` is the phone's sticky buy bar. A sold-out item shows both disabled
+ * with the reason (docs/catalogue.md#sold-out); a refused press says why beside them.
+ */
+export function PurchaseButtons({ purchase, compact = false }: { purchase: Purchase; compact?: boolean }) {
+  const reasonId = useId();
+  const { pending, added, soldOut, problem, submit } = purchase;
+  const note = soldOut ?? problem;
+  const size = compact ? 'min-h-11 px-3' : 'min-h-12 px-6';
+  const busy = pending !== null ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed';
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <button
-        type="button"
-        disabled={pending !== null}
-        onClick={() => void submit(false)}
-        className={`${base} border-2 border-brand-600 bg-white text-brand-600 hover:bg-brand-50`}
-      >
-        {added ? <Check size={18} aria-hidden /> : <ShoppingBag size={18} aria-hidden />}
-        {added ? 'Added to Cart' : pending === 'cart' ? 'Adding…' : 'Add to Cart'}
-      </button>
-      <button
-        type="button"
-        disabled={pending !== null}
-        onClick={() => void submit(true)}
-        className={`${base} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
-      >
-        <Zap size={18} aria-hidden />
-        {pending === 'buy' ? 'Please wait…' : 'Buy Now'}
-      </button>
+    <div className={compact ? 'flex min-w-0 flex-1 flex-col gap-1' : 'flex flex-col gap-2'}>
+      <div className={compact ? 'flex gap-2' : 'flex flex-col gap-3 sm:flex-row'}>
+        <button
+          type="button"
+          disabled={pending !== null || soldOut !== null}
+          aria-describedby={note ? reasonId : undefined}
+          onClick={() => void submit(false)}
+          className={`${base} ${size} ${busy} border-2 border-brand-600 bg-white text-brand-600 hover:bg-brand-50`}
+        >
+          {compact ? null : added ? <Check size={18} aria-hidden /> : <ShoppingBag size={18} aria-hidden />}
+          {added ? 'Added to Cart' : pending === 'cart' ? 'Adding…' : 'Add to Cart'}
+        </button>
+        <button
+          type="button"
+          disabled={pending !== null || soldOut !== null}
+          aria-describedby={note ? reasonId : undefined}
+          onClick={() => void submit(true)}
+          className={`${base} ${size} ${busy} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
+        >
+          {compact ? null : <Zap size={18} aria-hidden />}
+          {pending === 'buy' ? 'Please wait…' : 'Buy Now'}
+        </button>
+      </div>
+      {note && (
+        <p
+          id={reasonId}
+          role={soldOut ? undefined : 'alert'}
+          data-testid={compact ? 'buy-bar-note' : 'purchase-note'}
+          className={`text-sm font-medium ${soldOut ? 'text-stone-600' : 'text-brand-700'} ${compact ? 'text-center text-xs' : ''}`}
+        >
+          {note}
+        </p>
+      )}
     </div>
   );
 }

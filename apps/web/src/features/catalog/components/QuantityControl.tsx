@@ -1,3 +1,4 @@
+import { quantityLimitMessage } from '@fengshui/shared/cart-rules';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { clampQuantity, parseQuantityInput } from '../logic/quantity.ts';
@@ -21,12 +22,18 @@ const buttonClass =
 export function QuantityControl({ value, max, onChange, label, disabled = false, showLabel = false }: Props) {
   const inputId = useId();
   // The field may be empty while the shopper retypes; it settles to a valid number on blur.
+  const noteId = useId();
   const [draft, setDraft] = useState(String(value));
+  // docs/catalogue.md#product-page: a quantity lowered to the stock says why, until the next change.
+  const [limit, setLimit] = useState<{ note: string | null; max: number }>({ note: null, max });
   useEffect(() => setDraft(String(value)), [value]);
+  // Another variant brings another stock: a note about the old one no longer holds.
+  const note = limit.max === max ? limit.note : null;
 
   const current = clampQuantity(value, max);
-  const change = (next: number) => {
+  const change = (next: number, requested = next) => {
     const clamped = clampQuantity(next, max);
+    setLimit({ note: quantityLimitMessage(requested, max), max });
     setDraft(String(clamped));
     if (clamped !== value) onChange(clamped);
   };
@@ -55,13 +62,14 @@ export function QuantityControl({ value, max, onChange, label, disabled = false,
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="off"
-          className="h-11 w-14 border-x border-stone-300 text-center text-base font-medium tabular-nums outline-none focus-visible:bg-gold-100 disabled:bg-stone-50"
+          className="h-11 w-14 border-x border-stone-300 text-center text-base font-medium figures outline-none focus-visible:bg-gold-100 disabled:bg-stone-50"
           value={draft}
           disabled={disabled}
+          aria-describedby={note ? noteId : undefined}
           onChange={(event) => {
             const text = event.target.value;
             if (text === '') setDraft('');
-            else change(parseQuantityInput(text, max));
+            else change(parseQuantityInput(text, max), Number(text.trim()));
           }}
           onBlur={() => {
             if (draft === '') change(1);
@@ -78,6 +86,14 @@ export function QuantityControl({ value, max, onChange, label, disabled = false,
           <Plus size={16} aria-hidden />
         </button>
       </div>
+      <p
+        id={noteId}
+        role="status"
+        data-testid="quantity-note"
+        className="text-sm font-medium text-gold-700 empty:hidden"
+      >
+        {note}
+      </p>
     </div>
   );
 }

@@ -64,7 +64,7 @@ export function ShopBanner() {
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${SLIDES.length}: ${slide.title}`}
             aria-hidden={slideIndex !== index}
-            className={`relative flex min-h-48 w-full shrink-0 items-center bg-gradient-to-br px-6 py-8 sm:min-h-64 sm:px-14 ${slide.tone}`}
+            className={`relative flex min-h-48 w-full shrink-0 items-center bg-gradient-to-br px-6 pt-8 pb-16 sm:min-h-64 sm:px-16 sm:py-8 ${slide.tone}`}
           >
             <div className="relative z-10 max-w-md text-white">
               <h2 className="font-display text-3xl font-bold sm:text-5xl">{slide.title}</h2>
@@ -85,7 +85,7 @@ export function ShopBanner() {
         type="button"
         onClick={() => go(-1)}
         aria-label="Previous slide"
-        className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/20 p-1.5 text-white backdrop-blur hover:bg-white/35"
+        className="absolute left-2 bottom-1 flex h-11 w-11 items-center justify-center rounded-full bg-white/20 text-white backdrop-blur hover:bg-white/35 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
       >
         <ChevronLeft size={22} />
       </button>
@@ -93,20 +93,21 @@ export function ShopBanner() {
         type="button"
         onClick={() => go(1)}
         aria-label="Next slide"
-        className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/20 p-1.5 text-white backdrop-blur hover:bg-white/35"
+        className="absolute right-2 bottom-1 flex h-11 w-11 items-center justify-center rounded-full bg-white/20 text-white backdrop-blur hover:bg-white/35 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
       >
         <ChevronRight size={22} />
       </button>
-      <div className="absolute inset-x-0 bottom-1 flex justify-center">
+      {/* On a phone the arrows sit beside the dots, below the slide's text, never on it. */}
+      <div className="absolute inset-x-14 bottom-1 flex justify-center">
         {SLIDES.map((slide, dotIndex) => (
-          // A 24 px target around the small dot, so a thumb can hit it (WCAG 2.2 target size).
+          // A 44 px target around the small dot: the least a thumb can hit.
           <button
             key={slide.title}
             type="button"
             aria-label={`Go to slide ${dotIndex + 1}`}
             aria-current={dotIndex === index}
             onClick={() => setIndex(dotIndex)}
-            className="flex h-6 min-w-6 items-center justify-center px-1"
+            className="flex h-11 min-w-11 items-center justify-center"
           >
             <span
               className={`h-2.5 rounded-full transition-all ${dotIndex === index ? 'w-6 bg-gold-400' : 'w-2.5 bg-white/60'}`}

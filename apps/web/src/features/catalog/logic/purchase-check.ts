@@ -31,3 +31,20 @@ export function checkPurchase(
   if (product.stock <= 0) return { ok: false, message: MESSAGES.productOutOfStock };
   return { ok: true, variant };
 }
+
+export const SOLD_OUT = 'Sold out';
+export const VARIANT_SOLD_OUT = 'Sold out in this option: choose another';
+
+/**
+ * docs/catalogue.md#sold-out: why Add to Cart and Buy Now are disabled, or null while they work. A
+ * product sold out in every variant is "Sold out"; a chosen variant without stock says to choose another.
+ */
+export function soldOutReason(
+  product: Pick<Product, 'has_variants' | 'stock' | 'variants'>,
+  selection: AttributeSelection,
+): string | null {
+  if (product.stock <= 0) return SOLD_OUT;
+  if (!product.has_variants) return null;
+  const variant = findVariant(product.variants, selection);
+  return variant && variant.stock <= 0 ? VARIANT_SOLD_OUT : null;
+}

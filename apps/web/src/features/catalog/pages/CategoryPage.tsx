@@ -1,28 +1,33 @@
 import { CATEGORY_SLUGS } from '@fengshui/shared/constants';
 import { MESSAGES } from '@fengshui/shared/messages';
+import { listOptionsFromParams } from '@fengshui/shared/product-list-options';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { categoriesQuery, useCategories } from '../api/get-categories.ts';
 import { productsQuery } from '../api/get-products.ts';
+import { ListControls, useListOptions } from '../components/ListControls.tsx';
 import { ProductsBrowser } from '../components/ProductsBrowser.tsx';
 
 const isKnownSlug = (slug: string | undefined): slug is string =>
   slug !== undefined && (CATEGORY_SLUGS as readonly string[]).includes(slug);
 
 /** The categories (for the name, parent and children) and the category's first products. */
-export const categoryPageData: PageData = (queryClient, { params }) =>
+export const categoryPageData: PageData = (queryClient, { params, searchParams }) =>
   isKnownSlug(params.slug)
     ? [
         queryClient.prefetchQuery(categoriesQuery),
-        queryClient.prefetchInfiniteQuery(productsQuery({ category: params.slug })),
+        queryClient.prefetchInfiniteQuery(
+          productsQuery({ category: params.slug, ...listOptionsFromParams(searchParams) }),
+        ),
       ]
     : [];
 
 export function CategoryPage() {
   const { slug } = useParams();
   const categories = useCategories();
+  const listOptions = useListOptions();
   const category = isKnownSlug(slug)
     ? categories.data?.find((candidate) => candidate.slug === slug)
     : undefined;
@@ -88,7 +93,10 @@ export function CategoryPage() {
         {/* The cards' titles are h3: an outline with no h2 would skip a level. */}
         <h2 className="sr-only">Products in {category.name}</h2>
         {/* Two rows of cards on a phone, one on a desktop, are in view when the page opens. */}
-        <ProductsBrowser filters={{ category: category.slug }} eagerCount={4} />
+        <div className="flex flex-col gap-4">
+          <ListControls />
+          <ProductsBrowser filters={{ category: category.slug, ...listOptions }} eagerCount={4} />
+        </div>
       </div>
       <div className="mt-10 text-center">
         <Link

@@ -17,7 +17,14 @@ import { ProductInfo } from '../components/ProductInfo.tsx';
 import { ProductSpecs } from '../components/ProductSpecs.tsx';
 import type { AddToCartHandler } from '../components/PurchaseButtons.tsx';
 import { ProductReviews } from '../components/reviews/ProductReviews.tsx';
+import { StickyBuyBar } from '../components/StickyBuyBar.tsx';
 import { useProductSelection } from '../hooks/use-product-selection.ts';
+import { usePurchase } from '../hooks/use-purchase.ts';
+
+// The delivery notes read the session and the estimate, after the first paint (the page's byte budget).
+const DeliveryNotes = lazyBoundary(() =>
+  import('../components/DeliveryNotes.tsx').then((m) => m.DeliveryNotes),
+);
 
 // DOMPurify comes with the description, after the first paint; the server has rendered it already.
 const ProductDescription = lazyBoundary(() =>
@@ -63,8 +70,12 @@ export function ProductPage() {
   );
 }
 
+const noAdd: AddToCartHandler = () => undefined;
+
 function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart?: AddToCartHandler }) {
   const state = useProductSelection(product);
+  const purchase = usePurchase(product, state.selection, state.quantity, onAddToCart ?? noAdd);
+  const canBuy = onAddToCart !== undefined;
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 lg:py-8">
       <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -84,10 +95,12 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
         </nav>
       </div>
 
+      {/* docs/catalogue.md#product-page: at 1280 px the right column carries the description, specs and
+          delivery notes beside the gallery, which stays in view. */}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
         <section
           aria-label="Product images"
-          className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4"
+          className="min-w-0 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 lg:sticky lg:top-20"
         >
           <ProductGallery
             images={product.images}
@@ -99,15 +112,19 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
             }
           />
         </section>
-        <ProductInfo product={product} state={state} onAddToCart={onAddToCart} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProductInfo product={product} state={state} purchase={canBuy ? purchase : undefined} />
+          <DeliveryNotes freeShipping={product.free_shipping} quantity={state.quantity} />
+          <ProductDescription html={product.description} />
+          <ProductSpecs specs={product.specs} />
+        </div>
       </div>
 
       <div className="mt-6 flex flex-col gap-6 lg:mt-8">
-        <ProductDescription html={product.description} />
-        <ProductSpecs specs={product.specs} />
         <ProductGuideCard />
         <ProductReviews product={product} />
       </div>
+      {canBuy && <StickyBuyBar product={product} variant={state.variant} purchase={purchase} />}
     </div>
   );
 }

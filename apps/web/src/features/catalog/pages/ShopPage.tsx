@@ -1,5 +1,6 @@
 import type { Category } from '@fengshui/shared/catalog';
 import { MESSAGES } from '@fengshui/shared/messages';
+import { listOptionsFromParams } from '@fengshui/shared/product-list-options';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { homeListQuery, useBestSellers, useFlashDeals, useNewArrivals } from '..
 import { productsQuery } from '../api/get-products.ts';
 import { CategoryCards } from '../components/CategoryCards.tsx';
 import { FlashDealCountdown } from '../components/FlashDealCountdown.tsx';
+import { ListControls, useListOptions } from '../components/ListControls.tsx';
 import { ProductSection } from '../components/ProductSection.tsx';
 import { ProductsBrowser } from '../components/ProductsBrowser.tsx';
 import { ShopBanner } from '../components/ShopBanner.tsx';
@@ -30,11 +32,18 @@ export const shopPageData: PageData = (queryClient, { searchParams }) => [
     ),
 ];
 
-/** The product list's filters for the address's ?category= (an id or a slug) and ?search=. */
+/**
+ * The product list's filters for the address's ?category= (an id or a slug), ?search= and the sort
+ * and filters (docs/catalogue.md#sorting-and-filters).
+ */
 function shopProductFilters(categories: readonly Category[] | undefined, params: URLSearchParams) {
   const filter = resolveShopFilter(categories, params.get('category'));
   const search = params.get('search')?.trim() || undefined;
-  return { category: filter.kind === 'category' ? String(filter.category.id) : undefined, search };
+  return {
+    category: filter.kind === 'category' ? String(filter.category.id) : undefined,
+    search,
+    ...listOptionsFromParams(params),
+  };
 }
 
 export function ShopPage() {
@@ -45,6 +54,7 @@ export function ShopPage() {
   const filter = resolveShopFilter(categories.data, params.get('category'));
   const selected = filter.kind === 'category' ? filter.category : null;
   const [menuOpen, setMenuOpen] = useState(false);
+  const listOptions = useListOptions();
 
   const flashDeals = useFlashDeals();
   const newArrivals = useNewArrivals();
@@ -140,7 +150,10 @@ export function ShopPage() {
             emptyText={MESSAGES.noBestSellers}
           />
           <section id="products" aria-labelledby="products-title" className="scroll-mt-20">
-            <h2 id="products-title" className="font-display text-2xl font-bold text-brand-700 sm:text-3xl">
+            <h2
+              id="products-title"
+              className="font-display text-2xl font-bold text-brand-700 [overflow-wrap:anywhere] sm:text-3xl"
+            >
               {search ? `Results for “${search}”` : (selected?.name ?? 'Products')}
             </h2>
             {selected?.description && <p className="mt-1 text-sm text-stone-500">{selected.description}</p>}
@@ -149,8 +162,11 @@ export function ShopPage() {
               selectedId={selected?.id ?? null}
               onSelect={selectCategory}
             />
-            <div className="mt-4">
-              <ProductsBrowser filters={{ category: selected ? String(selected.id) : undefined, search }} />
+            <div className="mt-4 flex flex-col gap-4">
+              <ListControls />
+              <ProductsBrowser
+                filters={{ category: selected ? String(selected.id) : undefined, search, ...listOptions }}
+              />
             </div>
           </section>
         </div>

@@ -47,7 +47,7 @@ export function OrderSummaryCard({ lines, disabled, onQuantity }: Props) {
                     </button>
                     <input
                       aria-label={`Quantity of ${line.name}`}
-                      className="h-9 w-12 border-x border-stone-300 text-center text-sm tabular-nums focus:outline-none"
+                      className="h-9 w-12 border-x border-stone-300 text-center text-sm figures focus:outline-none"
                       inputMode="numeric"
                       value={line.quantity}
                       disabled={disabled}
@@ -63,7 +63,7 @@ export function OrderSummaryCard({ lines, disabled, onQuantity }: Props) {
                       <Plus size={14} aria-hidden />
                     </button>
                   </div>
-                  <p className="text-sm text-stone-600 tabular-nums">
+                  <p className="text-sm text-stone-600 figures">
                     {formatPeso(price)} ×{line.quantity}{' '}
                     <span className="ml-1 font-semibold text-brand-600">
                       {formatPeso(price * line.quantity)}

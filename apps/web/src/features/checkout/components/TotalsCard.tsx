@@ -3,12 +3,15 @@ import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LegalDialog, type LegalDocument } from '../../../components/legal/LegalDialog.tsx';
+import { CHECKOUT_MESSAGES } from '../logic/checkout-messages.ts';
 import type { CheckoutTotals, PaymentMethod } from '../logic/checkout-totals.ts';
 
 interface Props {
   totals: CheckoutTotals;
   shippingLoading: boolean;
   shippingNotice: string | null;
+  /** No saved address yet: the fee is not known. */
+  shippingAwaitsAddress?: boolean;
   termsAccepted: boolean;
   onTerms: (accepted: boolean) => void;
   paymentMethod: PaymentMethod;
@@ -34,7 +37,13 @@ export function TotalsCard(props: Props) {
           {formatPeso(totals.subtotal)}
         </Row>
         <Row label="Shipping Fee">
-          {props.shippingLoading ? 'Calculating…' : formatPeso(totals.shippingFee)}
+          {props.shippingAwaitsAddress ? (
+            <span className="font-normal text-stone-600">{CHECKOUT_MESSAGES.shippingAfterAddress}</span>
+          ) : props.shippingLoading ? (
+            'Calculating…'
+          ) : (
+            formatPeso(totals.shippingFee)
+          )}
         </Row>
         {props.shippingNotice && <p className="text-xs text-stone-500">{props.shippingNotice}</p>}
         <Row label="Voucher Discount">
@@ -43,8 +52,10 @@ export function TotalsCard(props: Props) {
           </span>
         </Row>
         <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
-          <dt className="font-semibold text-ink">Total</dt>
-          <dd data-testid="checkout-total" className="text-2xl font-bold text-brand-600 tabular-nums">
+          <dt className="font-semibold text-ink">
+            {props.shippingAwaitsAddress ? 'Total before shipping' : 'Total'}
+          </dt>
+          <dd data-testid="checkout-total" className="text-2xl font-bold text-brand-600 figures">
             {formatPeso(totals.total)}
           </dd>
         </div>
@@ -107,7 +118,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-stone-600">{label}</dt>
-      <dd className="font-medium text-ink tabular-nums">{children}</dd>
+      <dd className="font-medium text-ink figures">{children}</dd>
     </div>
   );
 }

@@ -28,6 +28,7 @@ export const CHECKOUT_MESSAGES = {
   codPlaced: 'Order placed successfully! Please prepare the exact amount upon delivery.',
   serviceabilityFailed: 'Unable to verify address serviceability. Please contact support.',
   shippingFallback: 'Unable to calculate exact shipping. Using standard rate.',
+  shippingAfterAddress: 'Calculated after you add an address',
   promotionNetwork: 'Failed to validate promotion code. Please try again.',
   quantityUpdateFailed: 'Failed to update quantity. Please try again.',
   verifyAuth: 'Authentication required. Please log in.',

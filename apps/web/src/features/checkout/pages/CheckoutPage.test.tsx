@@ -42,7 +42,8 @@ describe('the checkout page', () => {
     const items = [
       cartLine({ product_id: 11, name: 'Jade Bracelet', price: 500, discounted_price: 450, quantity: 2 }),
     ];
-    renderAt({ pathname: '/checkout', state: { items } });
+    const { queryClient } = renderAt({ pathname: '/checkout', state: { items } });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
     await screen.findByText('This address is serviceable');
     await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe(formatPeso(1020)));
@@ -56,6 +57,8 @@ describe('the checkout page', () => {
     fireEvent.click(place());
 
     expect(await screen.findByText(/ORD-9/)).toBeTruthy();
+    // The navbar's cart count is read again: the ordered lines left the cart.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cart'] });
     expect(orderBodies[0]).toMatchObject({
       items: [{ product_id: 11, quantity: 2, price: 450 }],
       subtotal: 900,
@@ -66,6 +69,26 @@ describe('the checkout page', () => {
       voucher_code: null,
       shipping_details: { name: 'Maria Santos', phone: '09171234567', city: 'Makati', postal_code: '1210' },
     });
+  });
+});
+
+describe('a customer without a saved address', () => {
+  it('sees the shipping fee "calculated after you add an address", not a guessed ₱250', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/users/shipping-addresses') ? json(200, []) : json(404, { message: 'not found' }),
+      ),
+    );
+    const items = [
+      cartLine({ product_id: 11, name: 'Jade Bracelet', price: 500, discounted_price: 450, quantity: 2 }),
+    ];
+    renderAt({ pathname: '/checkout', state: { items } });
+
+    expect(await screen.findByText('Calculated after you add an address')).toBeTruthy();
+    expect(screen.queryByText(formatPeso(250))).toBeNull();
+    expect(screen.getByText('Total before shipping')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toBe(formatPeso(900));
   });
 });
 
@@ -123,6 +146,34 @@ describe('the transaction result page', () => {
     renderAt({ pathname: '/transaction-complete', search: '?status=S' });
     expect(await screen.findByText('Missing transaction information')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Shop' })).toBeTruthy();
+  });
+
+  it('links a pending payment to its order and the order’s Continue Payment', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/transactions/verify')
+          ? json(200, {
+              order: {
+                order_code: 'ORD-7',
+                order_id: 7,
+                total_price: 900,
+                total_amount: 900,
+                tracking_number: null,
+              },
+              status: 'pending',
+              message: 'Your payment is being processed.',
+            })
+          : json(200, { success: true, updated: 0 }),
+      ),
+    );
+    renderAt({ pathname: '/transaction-complete', search: '?txnId=T7&refNo=R7&status=P' });
+    expect((await screen.findByRole('link', { name: 'View Order' })).getAttribute('href')).toBe(
+      '/account/orders/7',
+    );
+    expect(screen.getByRole('link', { name: 'Continue Payment' }).getAttribute('href')).toBe(
+      '/account/orders/7#continue-payment',
+    );
   });
 
   it('shows the server verdict, not the one in the address', async () => {

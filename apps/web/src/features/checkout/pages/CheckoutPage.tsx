@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@fengshui/shared/orders';
 import { PROMOTION_MESSAGES } from '@fengshui/shared/promotions';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/session-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { createOrder } from '../api/create-order.ts';
 import { requestPayment } from '../api/request-payment.ts';
+import { CART_QUERY_ROOT } from '../api/update-cart-line-quantity.ts';
 import { type PromotionValidateResponse, validatePromotion } from '../api/validate-promotion.ts';
 import { ManualRedirectPanel } from '../components/ManualRedirectPanel.tsx';
 import { OrderSummaryCard } from '../components/OrderSummaryCard.tsx';
@@ -63,6 +64,7 @@ function Checkout({
   const { user } = useSession();
   const navigate = useNavigate();
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const queryClient = useQueryClient();
   const delivery = useDelivery(itemCount);
   const address = delivery.address;
 
@@ -180,6 +182,8 @@ function Checkout({
         // Nothing stored, or storage is off.
       }
       if (result.kind === 'cod') {
+        // The server took the ordered lines out of the cart: the navbar's count follows at once.
+        void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
         toast.success(CHECKOUT_MESSAGES.codPlaced);
         void navigate('/account', {
           replace: true,
@@ -308,6 +312,7 @@ function Checkout({
           totals={totals}
           shippingLoading={delivery.shippingLoading}
           shippingNotice={delivery.shippingNotice}
+          shippingAwaitsAddress={delivery.shippingAwaitsAddress}
           termsAccepted={termsAccepted}
           onTerms={setTermsAccepted}
           paymentMethod={paymentMethod}

@@ -56,7 +56,7 @@ export function PaymentSandboxPage() {
             <dl className="mt-5 space-y-2 rounded-xl bg-cream p-4 text-sm">
               <div className="flex justify-between gap-3">
                 <dt className="text-stone-600">Amount</dt>
-                <dd className="text-lg font-bold text-brand-600 tabular-nums">
+                <dd className="text-lg font-bold text-brand-600 figures">
                   {formatPeso(transaction.data.amount)}
                 </dd>
               </div>

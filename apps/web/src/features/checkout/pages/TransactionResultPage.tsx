@@ -98,11 +98,11 @@ function OutcomeView({ result }: { result: VerifyResponse }) {
       <dl className="mt-5 w-full space-y-2 rounded-xl bg-cream p-4 text-left text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-stone-600">Order</dt>
-          <dd className="font-semibold text-ink">{result.order.order_code}</dd>
+          <dd className="figures font-semibold text-ink">{result.order.order_code}</dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-stone-600">Amount</dt>
-          <dd className="font-semibold text-brand-600 tabular-nums">{formatPeso(amount)}</dd>
+          <dd className="font-semibold text-brand-600 figures">{formatPeso(amount)}</dd>
         </div>
         {result.order.tracking_number && (
           <div className="flex justify-between gap-3">
@@ -118,6 +118,24 @@ function OutcomeView({ result }: { result: VerifyResponse }) {
         >
           Continue Shopping
         </Link>
+        {result.status === 'pending' && (
+          // docs/checkout-and-payment.md#transaction-result: not a dead end; the order page holds its
+          // Continue Payment for as long as the payment window is open.
+          <>
+            <Link
+              to={`/account/orders/${result.order.order_id}`}
+              className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-600 px-6 text-sm font-semibold text-brand-600 hover:bg-brand-50"
+            >
+              View Order
+            </Link>
+            <Link
+              to={`/account/orders/${result.order.order_id}#continue-payment`}
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Continue Payment
+            </Link>
+          </>
+        )}
         {result.status === 'success' && (
           <Link
             to="/purchases"

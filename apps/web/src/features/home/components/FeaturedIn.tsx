@@ -1,15 +1,13 @@
-import { FEATURED_IN, type FeaturedOutlet } from '../static-data/featured-in.ts';
+import { usePressMentions } from '../api/get-press-mentions.ts';
 
-const WORDMARK: Record<FeaturedOutlet['style'], string> = {
-  serif: 'font-display text-2xl font-bold',
-  'serif-italic': 'font-display text-2xl font-semibold italic',
-  'sans-bold': 'text-lg font-extrabold tracking-tight',
-  'sans-wide': 'text-sm font-semibold tracking-[0.3em]',
-  mono: 'font-mono text-base font-medium lowercase tracking-wide',
-};
-
-/** docs/content.md#home-page: the featured-in strip, as type-only wordmarks (no third-party logo files). */
+/**
+ * docs/content.md#press-mentions: the "As featured in" strip names only the publications the owner
+ * entered, each linking to its article (with its logo when there is one). With none, or while they
+ * load or when the call fails, there is no strip at all: the shop claims nothing it cannot show.
+ */
 export function FeaturedIn() {
+  const mentions = usePressMentions().data?.mentions ?? [];
+  if (mentions.length === 0) return null;
   return (
     <section aria-labelledby="featured-in-title" className="border-y border-stone-200 bg-white py-10">
       <div className="mx-auto max-w-7xl px-4">
@@ -20,9 +18,24 @@ export function FeaturedIn() {
           As featured in
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-5 sm:gap-x-14">
-          {FEATURED_IN.map((outlet) => (
-            <li key={outlet.name} className={`whitespace-nowrap text-stone-600 ${WORDMARK[outlet.style]}`}>
-              {outlet.name}
+          {mentions.map((mention) => (
+            <li key={mention.id}>
+              <a
+                href={mention.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center font-display text-2xl font-semibold text-stone-600 transition hover:text-brand-700"
+              >
+                {mention.logo_url ? (
+                  <img
+                    src={mention.logo_url}
+                    alt={mention.name}
+                    className="h-8 w-auto max-w-40 object-contain"
+                  />
+                ) : (
+                  mention.name
+                )}
+              </a>
             </li>
           ))}
         </ul>

@@ -50,6 +50,30 @@ describe('home page', () => {
     );
   });
 
+  it('shows no "As featured in" strip until the owner enters real mentions', async () => {
+    mockApi({ '/api/cms/press-mentions': { mentions: [] } });
+    renderHome(<HomePage />);
+    await screen.findByRole('region', { name: "Your sign's guide to the year" });
+    expect(await screen.findByText('No reviews yet — check back soon!')).toBeTruthy();
+    expect(screen.queryByText('As featured in')).toBeNull();
+    for (const invented of ['Home & Harmony', 'LIFESTYLE DAILY', 'The Metro Review'])
+      expect(screen.queryByText(invented)).toBeNull();
+    cleanup();
+
+    mockApi({
+      '/api/cms/press-mentions': {
+        mentions: [
+          { id: 1, name: 'Rappler', url: 'https://www.rappler.com/feng-shui', logo_url: null, position: 0 },
+        ],
+      },
+    });
+    renderHome(<HomePage />);
+    const strip = await screen.findByRole('region', { name: 'As featured in' });
+    expect(within(strip).getByRole('link', { name: 'Rappler' }).getAttribute('href')).toBe(
+      'https://www.rappler.com/feng-shui',
+    );
+  });
+
   it('links the twelve signs to their guides with overviews cut to 80 characters', async () => {
     mockApi({
       '/api/cms/zodiacs': {
@@ -104,7 +128,7 @@ describe('home page', () => {
       },
     });
     const { container } = renderPage();
-    const watch = await screen.findByRole('link', { name: /Watch Feng Shui Daily/ });
+    const watch = await screen.findByRole('link', { name: /Watch Feng Shui Daily/ }, { timeout: 10_000 });
     expect(watch.getAttribute('href')).toBe('https://watch.example.ph/feng-shui-daily');
     expect(watch.getAttribute('target')).toBe('_blank');
     expect(watch.getAttribute('rel')).toContain('noopener');

@@ -102,8 +102,8 @@ export function CancelOrderModal({ open, order, onClose, onCancelled }: Props) {
       <div aria-live="polite">
         {state.step === 'confirm' && (
           <p>
-            Are you sure you want to cancel order <strong className="text-ink">{order.order_code}</strong>?
-            This cannot be undone.
+            Are you sure you want to cancel order{' '}
+            <strong className="figures text-ink">{order.order_code}</strong>? This cannot be undone.
           </p>
         )}
         {processing && (

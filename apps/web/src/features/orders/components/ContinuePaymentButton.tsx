@@ -53,7 +53,9 @@ export function ContinuePaymentButton({ order }: { order: Pick<OrderRead, 'order
 
   return (
     <div className="flex flex-col gap-1">
+      {/* The pending-payment result page links here (#continue-payment). */}
       <button
+        id="continue-payment"
         type="button"
         onClick={() => void continuePayment()}
         disabled={paymentUrl.isPending || redirecting !== null}

@@ -1,6 +1,6 @@
 import { formatPeso } from '@fengshui/shared/money';
 import type { OrderRead } from '@fengshui/shared/order-read';
-import { paymentStatusLabel } from '@fengshui/shared/order-status';
+import { paymentStatement } from '@fengshui/shared/order-summary';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
@@ -19,7 +19,7 @@ export function OrderCard({ order }: { order: OrderRead }) {
     >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-100 px-4 py-3 sm:px-5">
         <div className="min-w-0">
-          <p className="truncate font-semibold text-ink">{order.order_code}</p>
+          <p className="figures truncate font-semibold text-ink">{order.order_code}</p>
           <p className="text-xs text-stone-500">
             <time dateTime={order.created_at}>{formatManilaDateTime(order.created_at)}</time>
           </p>
@@ -41,7 +41,7 @@ export function OrderCard({ order }: { order: OrderRead }) {
           </p>
           <p className="mt-1 text-stone-500">{itemCountLabel(order.item_count)}</p>
           <p className="mt-1 text-stone-600">
-            Payment: <span className="font-medium text-ink">{paymentStatusLabel(order.payment_status)}</span>
+            Payment: <span className="font-medium text-ink">{paymentStatement(order)}</span>
           </p>
         </div>
       </div>
@@ -49,7 +49,7 @@ export function OrderCard({ order }: { order: OrderRead }) {
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 px-4 py-3 sm:px-5">
         <p className="text-sm text-stone-600">
           Order Total:{' '}
-          <span className="text-base font-semibold text-brand-600 tabular-nums">
+          <span className="text-base font-semibold text-brand-600 figures">
             {formatPeso(order.total_price)}
           </span>
         </p>

@@ -1,16 +1,18 @@
 import { formatPeso } from '@fengshui/shared/money';
 import type { OrderRead } from '@fengshui/shared/order-read';
-import { paymentStatusLabel } from '@fengshui/shared/order-status';
+import { paymentStatement } from '@fengshui/shared/order-summary';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/Card.tsx';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { OrderSums } from '../../../components/OrderSums.tsx';
 import { paymentMethodLabel, variantText } from '../logic/order-display.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
       <dt className="text-stone-500">{label}</dt>
-      <dd className="break-words font-medium text-ink sm:text-right">{children}</dd>
+      {/* A long e-mail or address wraps anywhere rather than running out of the card. */}
+      <dd className="min-w-0 wrap-anywhere font-medium text-ink sm:text-right">{children}</dd>
     </div>
   );
 }
@@ -34,7 +36,13 @@ export function PaymentPanel({ order }: { order: OrderRead }) {
     <Card title="Payment">
       <dl className="space-y-3 text-sm">
         <Row label="Method">{paymentMethodLabel(order.payment.payment_method)}</Row>
-        <Row label="Status">{paymentStatusLabel(order.payment.payment_status || order.payment_status)}</Row>
+        <Row label="Status">
+          {paymentStatement({
+            order_status: order.order_status,
+            payment_status: order.payment.payment_status || order.payment_status,
+            payment_method: order.payment.payment_method,
+          })}
+        </Row>
         <Row label="Reference number">{order.payment.reference_number ?? '—'}</Row>
       </dl>
     </Card>
@@ -62,11 +70,11 @@ export function ItemsPanel({ order }: { order: OrderRead }) {
                 <div className="min-w-0">
                   <p className="font-medium text-ink">{item.product_name}</p>
                   {variant && <p className="text-stone-500">{variant}</p>}
-                  <p className="text-stone-500 tabular-nums">
+                  <p className="text-stone-500 figures">
                     {formatPeso(item.price)} × {item.quantity}
                   </p>
                 </div>
-                <p className="font-semibold text-ink tabular-nums sm:text-right">
+                <p className="font-semibold text-ink figures sm:text-right">
                   <span className="sr-only">Line total: </span>
                   {formatPeso(item.price * item.quantity)}
                 </p>
@@ -82,37 +90,7 @@ export function ItemsPanel({ order }: { order: OrderRead }) {
 export function SummaryPanel({ order }: { order: OrderRead }) {
   return (
     <Card title="Order Summary">
-      <dl className="space-y-2 text-sm">
-        <SummaryRow label="Subtotal" amount={order.subtotal} />
-        <SummaryRow label="Shipping fee" amount={order.shipping_fee} />
-        <SummaryRow label="Product discount" amount={order.product_discount} discount />
-        <SummaryRow label="Shipping discount" amount={order.shipping_discount} discount />
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base">
-          <dt className="font-semibold text-ink">Total</dt>
-          <dd className="font-bold text-brand-600 tabular-nums" data-testid="order-total">
-            {formatPeso(order.total_price)}
-          </dd>
-        </div>
-      </dl>
+      <OrderSums order={order} totalTestId="order-total" />
     </Card>
-  );
-}
-
-function SummaryRow({
-  label,
-  amount,
-  discount = false,
-}: {
-  label: string;
-  amount: number;
-  discount?: boolean;
-}) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className={`tabular-nums ${discount && amount > 0 ? 'text-green-700' : 'text-ink'}`}>
-        {discount && amount > 0 ? `−${formatPeso(amount)}` : formatPeso(amount)}
-      </dd>
-    </div>
   );
 }

@@ -52,7 +52,12 @@ describe('order display rules', () => {
   });
 
   it("uses the courier's events when there are any, else the timeline the status implies", () => {
-    const order = { order_status: 'packed', created_at: '2025-03-09T00:00:00.000Z' };
+    const order = {
+      order_status: 'packed',
+      payment_method: 'dragonpay',
+      payment_status: 'paid',
+      created_at: '2025-03-09T00:00:00.000Z',
+    };
     const courier = [
       { status: 'Picked up', date: '2025-03-10T00:00:00.000Z', location: 'Makati', description: 'x' },
     ];

@@ -4,6 +4,7 @@ import {
   type OrderTab,
   synthesiseTimeline,
   type TimelineEvent,
+  type TimelineOrder,
 } from '@fengshui/shared/order-status';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { InvalidResponseError } from './invalid-response.ts';
@@ -79,9 +80,9 @@ export function noProgressNote(status: string): string {
  * timeline the order status implies (docs/orders-and-delivery.md#tracking).
  */
 export function deliveryTimeline(
-  order: Pick<OrderRead, 'order_status' | 'created_at'>,
+  order: TimelineOrder,
   tracking: Pick<TrackingResponse, 'events'> | undefined,
 ): { events: TimelineEvent[]; synthesised: boolean } {
   if (tracking && tracking.events.length > 0) return { events: tracking.events, synthesised: false };
-  return { events: synthesiseTimeline(order.order_status, order.created_at), synthesised: true };
+  return { events: synthesiseTimeline(order), synthesised: true };
 }

@@ -73,6 +73,46 @@ describe('the order detail', () => {
     expect(screen.getByRole('link', { name: 'Shop More Now' }).getAttribute('href')).toBe('/shop');
   });
 
+  it('says a cancelled cash-on-delivery order has nothing to pay, and a paid one is due a refund', async () => {
+    const cod = {
+      payment_method: 'cod' as const,
+      payment_status: 'cod_pending',
+      payment: {
+        payment_method: 'cod' as const,
+        payment_status: 'cod_pending',
+        reference_number: null,
+        transaction_id: null,
+      },
+    };
+    serve({ order_status: 'cancelled', ...cod });
+    renderAt('/account/orders/42');
+    expect(await screen.findByText('Nothing to pay (order cancelled)')).toBeTruthy();
+    expect(screen.queryByText('Pending (Pay upon delivery)')).toBeNull();
+    cleanup();
+
+    serve({
+      order_status: 'cancelled',
+      payment_status: 'refund_due',
+      payment: {
+        payment_method: 'dragonpay',
+        payment_status: 'refund_due',
+        reference_number: 'REF12345',
+        transaction_id: 'TXN-42',
+      },
+    });
+    renderAt('/account/orders/42');
+    expect(await screen.findByText('Refund due (order cancelled)')).toBeTruthy();
+  });
+
+  it('lets a long e-mail wrap inside the shipping card', async () => {
+    const email = `${'a'.repeat(60)}@example.ph`;
+    serve({ shipping: { name: 'Maria Santos', phone: '09171234567', email, address: '12 Mabini St' } });
+    renderAt('/account/orders/42');
+    const shown = await screen.findByText(email);
+    expect(shown.className).toContain('wrap-anywhere');
+    expect(shown.className).toContain('min-w-0');
+  });
+
   it('shows a note instead of progress for an order awaiting payment', async () => {
     serve({ order_status: 'pending_payment', payment_status: 'pending' });
     renderAt('/account/orders/42');

@@ -52,7 +52,7 @@ function OrderDetail({ order }: { order: OrderRead }) {
       <header className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">Order Details</p>
-          <h1 className="break-all font-display text-3xl font-bold text-brand-700 sm:text-4xl">
+          <h1 className="figures break-all font-display text-3xl font-bold text-brand-700 sm:text-4xl">
             {order.order_code}
           </h1>
           <p className="mt-1 text-sm text-stone-600">

@@ -55,7 +55,10 @@ describe('the tracking page', () => {
     expect(screen.getByTestId('tracking-number').textContent).toBe(TRACKING);
     expect(screen.getByText(/ORD-20250309-0042/)).toBeTruthy();
     expect(screen.getByTestId('order-status').dataset.tone).toBe('violet');
-    expect(screen.getByTestId('tracking-shipping').textContent).toBe('₱0.00');
+    // The order's real shipping fee, so subtotal + shipping = total (900 + 120 = 1,020).
+    expect(screen.getByTestId('sum-subtotal').textContent).toBe('₱900.00');
+    expect(screen.getByTestId('sum-shipping_fee').textContent).toBe('₱120.00');
+    expect(screen.getByText('₱1,020.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Order Details' }).getAttribute('href')).toBe(
       '/account/orders/42',
     );
@@ -95,6 +98,39 @@ describe('the tracking page', () => {
     expect(await screen.findByTestId('not-booked-note')).toBeTruthy();
     expect(timeline()).toEqual(['Payment Confirmed', 'Order Placed']);
     expect(calls.map((call) => call.url)).toEqual(['/api/orders/42']);
+  });
+
+  it('shows discounts, and never "Payment Confirmed" for an unpaid cash-on-delivery order', async () => {
+    mockApi(({ url }) =>
+      url === '/api/orders/42'
+        ? json(200, {
+            success: true,
+            order: order({
+              order_status: 'packed',
+              payment_method: 'cod',
+              payment_status: 'cod_pending',
+              payment: {
+                payment_method: 'cod',
+                payment_status: 'cod_pending',
+                reference_number: null,
+                transaction_id: null,
+              },
+              tracking_number: null,
+              product_discount: 90,
+              total_price: 930,
+            }),
+          })
+        : json(404, {}),
+    );
+    renderAt('/account/tracking/42');
+
+    expect(await screen.findByTestId('not-booked-note')).toBeTruthy();
+    expect(timeline()).toEqual(['Order Packed', 'Order Processing', 'Order Placed']);
+    expect(
+      screen.getByText('Your order has been placed. You pay in cash when it is delivered.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('sum-product_discount').textContent).toBe('−₱90.00');
+    expect(screen.getByText('₱930.00')).toBeTruthy();
   });
 
   it('says the tracking could not be loaded', async () => {

@@ -1,9 +1,9 @@
-import { formatPeso } from '@fengshui/shared/money';
 import type { OrderRead } from '@fengshui/shared/order-read';
 import { ChevronLeft, Info, List } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../../components/Card.tsx';
+import { OrderSums } from '../../../components/OrderSums.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -88,11 +88,11 @@ function Tracking({ order }: { order: OrderRead }) {
           <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">Track Order</h1>
           <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-stone-500">Tracking number</dt>
-            <dd className="break-all font-semibold text-ink tabular-nums" data-testid="tracking-number">
+            <dd className="break-all font-semibold text-ink figures" data-testid="tracking-number">
               {order.tracking_number ?? 'Not yet assigned'}
             </dd>
             <dt className="text-stone-500">Order</dt>
-            <dd className="text-ink">
+            <dd className="figures text-ink">
               {order.order_code} <span className="text-stone-500">(#{order.order_id})</span>
             </dd>
           </dl>
@@ -141,27 +141,12 @@ function Tracking({ order }: { order: OrderRead }) {
 function TrackingSummary({ order }: { order: OrderRead }) {
   return (
     <Card title="Order Summary">
-      <dl className="space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Items</dt>
-          <dd className="text-ink">{itemCountLabel(order.item_count)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Subtotal</dt>
-          <dd className="text-ink tabular-nums">{formatPeso(order.subtotal)}</dd>
-        </div>
-        {/* docs/orders-and-delivery.md#tracking: the tracking page's summary shows shipping as 0.00. */}
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Shipping</dt>
-          <dd className="text-ink tabular-nums" data-testid="tracking-shipping">
-            {formatPeso(0)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base">
-          <dt className="font-semibold text-ink">Total</dt>
-          <dd className="font-bold text-brand-600 tabular-nums">{formatPeso(order.total_price)}</dd>
-        </div>
-      </dl>
+      <p className="mb-2 flex justify-between gap-4 text-sm">
+        <span className="text-stone-600">Items</span>
+        <span className="figures text-ink">{itemCountLabel(order.item_count)}</span>
+      </p>
+      {/* docs/orders-and-delivery.md#order-summary: the order's real shipping fee and discounts. */}
+      <OrderSums order={order} />
     </Card>
   );
 }

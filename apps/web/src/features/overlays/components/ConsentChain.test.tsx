@@ -46,6 +46,10 @@ describe('the consent chain', () => {
     renderOverlays('/');
     await settle();
     expect(screen.getByText('We use cookies')).toBeTruthy();
+    // At the bottom, where it covers none of the navbar, the cart or the menu.
+    expect(
+      screen.getByText('We use cookies').closest('[data-y-position]')?.getAttribute('data-y-position'),
+    ).toBe('bottom');
     expect(dialog(NOTIFICATIONS)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import type { CookieAnswer } from '../logic/consent-chain.ts';
 
 const TOAST_ID = 'cookie-consent';
-const BUTTON = 'min-h-10 rounded-full px-5 text-sm font-semibold';
+const BUTTON = 'min-h-10 rounded-full px-4 text-sm font-semibold';
 
 /**
  * The cookie question as a toast that stays until it is answered (docs/content.md#overlays "Consent
@@ -16,17 +16,15 @@ export function showCookieConsentToast(onAnswer: (answer: CookieAnswer) => void)
   };
   toast.custom(
     () => (
-      <div className="w-full rounded-xl bg-white p-4 font-sans text-sm text-ink shadow-xl ring-1 ring-stone-200">
-        <p className="font-semibold">We use cookies</p>
-        <p className="mt-1 text-stone-700">
-          They keep you signed in and remember your cart. Read our{' '}
-          {/* A plain link: the toaster sits outside the router. */}
+      <div className="flex w-full flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-white px-3 py-2.5 font-sans text-sm text-ink shadow-xl ring-1 ring-stone-200">
+        <p className="min-w-0 flex-1 basis-52 text-stone-700">
+          <span className="font-semibold text-ink">We use cookies</span> to keep you signed in and remember
+          your cart. {/* A plain link: the toaster sits outside the router. */}
           <a href="/privacy-policy" className="font-semibold text-brand-700 underline">
             Privacy Policy
           </a>
-          .
         </p>
-        <div className="mt-3 flex justify-end gap-2">
+        <div className="ml-auto flex shrink-0 gap-2">
           <button
             type="button"
             onClick={() => answer('declined')}
@@ -44,6 +42,8 @@ export function showCookieConsentToast(onAnswer: (answer: CookieAnswer) => void)
         </div>
       </div>
     ),
-    { id: TOAST_ID, duration: Number.POSITIVE_INFINITY, dismissible: false },
+    // docs/content.md#overlays: at the bottom and compact, so it never covers the navbar, the cart or
+    // the menu (the other toasts keep the top).
+    { id: TOAST_ID, duration: Number.POSITIVE_INFINITY, dismissible: false, position: 'bottom-center' },
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@fengshui/shared/admin-orders';
-import { paymentStatusLabel } from '@fengshui/shared/order-status';
+import { paymentStatement } from '@fengshui/shared/order-summary';
 import type { ReactNode } from 'react';
 import { Card } from '../../../../components/Card.tsx';
 import { paymentMethodLabel } from '../../logic/order-display.ts';
@@ -25,7 +25,13 @@ export function CustomerCard({ detail }: { detail: AdminOrderDetail }) {
       <h3 className="mt-4 text-xs font-semibold uppercase tracking-wider text-stone-500">Payment</h3>
       <Facts>
         <Fact label="Method">{paymentMethodLabel(order.payment.payment_method)}</Fact>
-        <Fact label="Status">{paymentStatusLabel(order.payment.payment_status)}</Fact>
+        <Fact label="Status">
+          {paymentStatement({
+            order_status: order.order_status,
+            payment_status: order.payment.payment_status,
+            payment_method: order.payment.payment_method,
+          })}
+        </Fact>
         {order.payment.reference_number && <Fact label="Reference">{order.payment.reference_number}</Fact>}
         {order.payment.transaction_id && <Fact label="Transaction">{order.payment.transaction_id}</Fact>}
       </Facts>

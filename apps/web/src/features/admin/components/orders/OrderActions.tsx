@@ -117,7 +117,7 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
         onClose={close}
       >
         <p>
-          Order <strong>{order.order_code}</strong> moves{' '}
+          Order <strong className="figures">{order.order_code}</strong> moves{' '}
           {(deskSteps(order.order_status, 'shipped') ?? []).map(orderStatusLabel).join(' → ')}
           {order.tracking_number ? '' : ', booked with the courier first'}. The customer is told at each
           stage.
@@ -133,7 +133,8 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
         onClose={close}
       >
         <p>
-          Record that the courier has remitted the cash for order <strong>{order.order_code}</strong>.
+          Record that the courier has remitted the cash for order{' '}
+          <strong className="figures">{order.order_code}</strong>.
         </p>
       </ConfirmActionDialog>
       <ConfirmActionDialog
@@ -146,8 +147,8 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
         onClose={close}
       >
         <p>
-          Record that the payment for order <strong>{order.order_code}</strong> has been paid back to the
-          customer.
+          Record that the payment for order <strong className="figures">{order.order_code}</strong> has been
+          paid back to the customer.
         </p>
       </ConfirmActionDialog>
       <ConfirmActionDialog
@@ -162,8 +163,8 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
         onClose={close}
       >
         <p>
-          Order <strong>{order.order_code}</strong> is cancelled and its items go back into stock. An order
-          paid online is marked as refund due. This cannot be undone.
+          Order <strong className="figures">{order.order_code}</strong> is cancelled and its items go back
+          into stock. An order paid online is marked as refund due. This cannot be undone.
         </p>
       </ConfirmActionDialog>
     </Card>

@@ -1,9 +1,5 @@
-import {
-  orderStatusLabel,
-  paymentStatusLabel,
-  type StatusTone,
-  statusTone,
-} from '@fengshui/shared/order-status';
+import { orderStatusLabel, type StatusTone, statusTone } from '@fengshui/shared/order-status';
+import { type PaymentFacts, paymentStatement } from '@fengshui/shared/order-summary';
 import { paymentTone } from '../../logic/order-display.ts';
 
 // docs/orders-and-delivery.md#order-statuses: a colour per status; an unknown status is grey. Full class names, so Tailwind sees them.
@@ -29,10 +25,14 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
-export function PaymentStatusBadge({ status }: { status: string }) {
+/** The payment as it stands for this order: a cancelled order's unpaid COD reads "Nothing to pay". */
+export function PaymentStatusBadge({ order }: { order: PaymentFacts }) {
   return (
-    <span data-testid="payment-status" className={`${badgeClass} ${TONE_CLASSES[paymentTone(status)]}`}>
-      {paymentStatusLabel(status)}
+    <span
+      data-testid="payment-status"
+      className={`${badgeClass} ${TONE_CLASSES[paymentTone(order.payment_status)]}`}
+    >
+      {paymentStatement(order)}
     </span>
   );
 }

@@ -37,7 +37,7 @@ function Count({ value, selected }: { value: number | undefined; selected: boole
   if (value === undefined) return null;
   return (
     <span
-      className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? 'bg-brand-50 text-brand-700' : 'bg-stone-100 text-stone-600'}`}
+      className={`rounded-full px-1.5 text-xs figures ${selected ? 'bg-brand-50 text-brand-700' : 'bg-stone-100 text-stone-600'}`}
     >
       {value}
     </span>

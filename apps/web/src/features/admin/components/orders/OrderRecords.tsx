@@ -50,7 +50,7 @@ export function PaymentsCard({ payments }: { payments: AdminOrderDetail['payment
                 <span className="font-medium text-ink">
                   {paymentMethodLabel(payment.method)} · {paymentStatusLabel(payment.status)}
                 </span>
-                <span className="font-semibold tabular-nums">{formatPeso(payment.amount)}</span>
+                <span className="font-semibold figures">{formatPeso(payment.amount)}</span>
               </div>
               <p className="break-all text-xs text-stone-500">
                 {payment.transaction_id}

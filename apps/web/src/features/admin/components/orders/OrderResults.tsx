@@ -87,7 +87,7 @@ function OrdersTable({ orders, selected, onToggle, onToggleAll }: Props) {
             />
           </td>
           <td className={`${tableCell} whitespace-nowrap`}>
-            <Link to={orderPath(row)} className="font-semibold tabular-nums text-brand-600 hover:underline">
+            <Link to={orderPath(row)} className="font-semibold figures text-brand-600 hover:underline">
               {row.order_code}
             </Link>
             <time dateTime={row.created_at} className="block text-xs text-stone-500">
@@ -100,12 +100,12 @@ function OrdersTable({ orders, selected, onToggle, onToggleAll }: Props) {
             </span>
             <EmailLink email={row.customer_email} />
           </td>
-          <td className={`${tableCell} text-right tabular-nums`}>{row.item_count}</td>
-          <td className={`${tableCell} whitespace-nowrap text-right font-semibold tabular-nums`}>
+          <td className={`${tableCell} text-right figures`}>{row.item_count}</td>
+          <td className={`${tableCell} whitespace-nowrap text-right font-semibold figures`}>
             {formatPeso(row.total_price)}
           </td>
           <td className={`${tableCell} max-w-[11rem]`}>
-            <PaymentStatusBadge status={row.payment_status} />
+            <PaymentStatusBadge order={row} />
             <span className="mt-1 block text-xs text-stone-500">
               {row.payment_method === 'cod' ? 'COD' : 'Online'}
             </span>
@@ -141,9 +141,7 @@ function OrderCards({ orders, selected, onToggle }: Props) {
           <Link to={orderPath(row)} className="block min-w-0 flex-1">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="whitespace-nowrap font-semibold tabular-nums text-brand-600">
-                  {row.order_code}
-                </p>
+                <p className="whitespace-nowrap font-semibold figures text-brand-600">{row.order_code}</p>
                 <time dateTime={row.created_at} className="text-xs text-stone-500">
                   {formatManilaDateTime(row.created_at)}
                 </time>
@@ -155,9 +153,9 @@ function OrderCards({ orders, selected, onToggle }: Props) {
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               <span className="text-sm text-stone-600">
                 {itemsText(row.item_count)} ·{' '}
-                <span className="font-semibold tabular-nums text-ink">{formatPeso(row.total_price)}</span>
+                <span className="font-semibold figures text-ink">{formatPeso(row.total_price)}</span>
               </span>
-              <PaymentStatusBadge status={row.payment_status} />
+              <PaymentStatusBadge order={row} />
             </div>
             {row.tracking_number && (
               <p className="mt-2 text-xs text-stone-500">

@@ -2,6 +2,7 @@ import { formatPeso } from '@fengshui/shared/money';
 import type { OrderRead } from '@fengshui/shared/order-read';
 import { Card } from '../../../../components/Card.tsx';
 import { ImageWithFallback } from '../../../../components/ImageWithFallback.tsx';
+import { OrderSums } from '../../../../components/OrderSums.tsx';
 import { variantText } from '../../logic/order-display.ts';
 
 /** The items with their prices, then the totals as the customer was charged. */
@@ -28,37 +29,22 @@ export function OrderSummaryCard({ order }: { order: OrderRead }) {
                   {formatPeso(item.price)} × {item.quantity}
                 </p>
               </div>
-              <p className="shrink-0 text-sm font-semibold tabular-nums text-ink">
+              <p className="shrink-0 text-sm font-semibold figures text-ink">
                 {formatPeso(item.price * item.quantity)}
               </p>
             </li>
           );
         })}
       </ul>
-      <dl className="mt-3 space-y-1.5 border-t border-stone-100 pt-3 text-sm">
-        <TotalRow label="Merchandise subtotal" value={formatPeso(order.subtotal)} />
-        <TotalRow label="Shipping fee" value={formatPeso(order.total_shipping_fee)} />
-        {order.product_discount > 0 && (
-          <TotalRow label="Product discount" value={`-${formatPeso(order.product_discount)}`} />
+      <div className="mt-3 border-t border-stone-100 pt-3">
+        <OrderSums order={order} />
+        {order.voucher_code && (
+          <p className="mt-2 flex justify-between gap-3 text-sm text-stone-600">
+            <span>Voucher</span>
+            <span className="text-ink">{order.voucher_code}</span>
+          </p>
         )}
-        {order.shipping_discount > 0 && (
-          <TotalRow label="Shipping discount" value={`-${formatPeso(order.shipping_discount)}`} />
-        )}
-        {order.voucher_code && <TotalRow label="Voucher" value={order.voucher_code} />}
-        <div className="flex justify-between gap-3 border-t border-stone-100 pt-2 text-base font-bold text-ink">
-          <dt>Total</dt>
-          <dd className="tabular-nums text-brand-700">{formatPeso(order.total_price)}</dd>
-        </div>
-      </dl>
+      </div>
     </Card>
-  );
-}
-
-function TotalRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3 text-stone-600">
-      <dt>{label}</dt>
-      <dd className="tabular-nums text-ink">{value}</dd>
-    </div>
   );
 }

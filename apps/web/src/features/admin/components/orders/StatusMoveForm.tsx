@@ -88,8 +88,8 @@ export function StatusMoveForm({ orderId, orderCode, currentStatus, moves }: Pro
           onClose={() => setConfirming(false)}
         >
           <p>
-            Move order <strong>{orderCode}</strong> from <strong>{orderStatusLabel(currentStatus)}</strong> to{' '}
-            <strong>{orderStatusLabel(target)}</strong>?
+            Move order <strong className="figures">{orderCode}</strong> from{' '}
+            <strong>{orderStatusLabel(currentStatus)}</strong> to <strong>{orderStatusLabel(target)}</strong>?
           </p>
           {note.trim() && <p className="text-stone-600">Note: {note.trim()}</p>}
         </ConfirmActionDialog>

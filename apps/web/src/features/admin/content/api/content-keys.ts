@@ -19,5 +19,6 @@ export const contentKeys = {
   zodiac: (sign: string) => ['admin', 'content', 'zodiacs', 'detail', sign] as const,
   guides: () => ['admin', 'content', 'guides'] as const,
   guide: (id: number) => ['admin', 'content', 'guides', 'detail', id] as const,
+  pressMentions: () => ['admin', 'content', 'press-mentions'] as const,
   media: (query: { q: string; page: number }) => ['admin', 'content', 'media', query] as const,
 };

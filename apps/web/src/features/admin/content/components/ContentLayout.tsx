@@ -5,6 +5,7 @@ const TABS = [
   { to: '/admin/content/faqs', label: 'FAQs' },
   { to: '/admin/content/zodiacs', label: 'Zodiac & horoscopes' },
   { to: '/admin/content/guides', label: 'Product guides' },
+  { to: '/admin/content/press', label: 'Press mentions' },
 ] as const;
 
 /** The content desk: one tab per kind of content, each with its list and its forms. */

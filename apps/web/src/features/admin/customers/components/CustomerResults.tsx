@@ -40,8 +40,8 @@ export function CustomerResults({ customers }: { customers: AdminCustomerRow[] }
             <td className={`${tableCell} whitespace-nowrap text-stone-600`}>
               {formatManilaDateTime(customer.created_at)}
             </td>
-            <td className={`${tableCell} text-right tabular-nums`}>{customer.order_count}</td>
-            <td className={`${tableCell} whitespace-nowrap text-right font-semibold tabular-nums`}>
+            <td className={`${tableCell} text-right figures`}>{customer.order_count}</td>
+            <td className={`${tableCell} whitespace-nowrap text-right font-semibold figures`}>
               {formatPeso(customer.total_spent)}
             </td>
             <td className={`${tableCell} whitespace-nowrap text-stone-600`}>{lastOrder(customer)}</td>

@@ -36,7 +36,7 @@ export function LatestOrders({ orders }: { orders: DashboardOrder[] }) {
                 </time>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
-                <span className="font-semibold tabular-nums text-ink">{formatPeso(order.total_price)}</span>
+                <span className="font-semibold figures text-ink">{formatPeso(order.total_price)}</span>
                 <OrderStatusBadge status={order.order_status} />
               </div>
             </li>

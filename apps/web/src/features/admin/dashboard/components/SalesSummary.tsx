@@ -25,7 +25,7 @@ export function SalesSummary({ sales }: { sales: AdminDashboard['sales'] }) {
             className="grid grid-cols-[1fr_auto] items-center gap-x-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-1 sm:p-5"
           >
             <dt className="text-sm font-semibold uppercase tracking-wide text-stone-500">{label}</dt>
-            <dd className="row-span-2 whitespace-nowrap font-display text-2xl font-bold tabular-nums text-ink sm:row-span-1 sm:mt-1 sm:text-3xl">
+            <dd className="row-span-2 whitespace-nowrap font-display text-2xl font-bold figures text-ink sm:row-span-1 sm:mt-1 sm:text-3xl">
               {formatPeso(figure.total)}
             </dd>
             <dd className="text-sm text-stone-600">

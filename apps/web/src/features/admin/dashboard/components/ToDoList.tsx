@@ -62,14 +62,14 @@ export function ToDoList({ toDo }: { toDo: AdminDashboard['to_do'] }) {
                     {hint}
                   </span>
                   {amount !== null && waiting && (
-                    <span className="mt-0.5 block text-sm font-semibold tabular-nums text-brand-700">
+                    <span className="mt-0.5 block text-sm font-semibold figures text-brand-700">
                       {formatPeso(amount)}
                     </span>
                   )}
                 </span>
                 <span
                   data-testid="to-do-count"
-                  className={`font-display text-2xl font-bold tabular-nums ${waiting ? 'text-brand-600' : 'text-stone-300'}`}
+                  className={`font-display text-2xl font-bold figures ${waiting ? 'text-brand-600' : 'text-stone-300'}`}
                 >
                   {count}
                 </span>

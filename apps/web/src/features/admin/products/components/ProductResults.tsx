@@ -195,17 +195,19 @@ export function ProductResults({
               <ImageWithFallback src={row.image_url} alt="" className="h-12 w-12 rounded-md object-cover" />
             </td>
             <td className={tableCell}>
-              <span className="block font-medium text-ink">{row.name}</span>
+              <span className="line-clamp-2 block max-w-xs font-medium text-ink [overflow-wrap:anywhere]">
+                {row.name}
+              </span>
               <span className="block font-mono text-xs text-stone-500">{row.product_code}</span>
             </td>
             <td className={`${tableCell} text-stone-600`}>{row.category_name}</td>
-            <td className={`${tableCell} whitespace-nowrap text-right tabular-nums`}>
+            <td className={`${tableCell} whitespace-nowrap text-right figures`}>
               {priceText(row)}
               {row.is_flash_deal && row.discount_percentage !== null && (
                 <span className="block text-xs text-brand-600">Flash deal −{row.discount_percentage}%</span>
               )}
             </td>
-            <td className={`${tableCell} text-right tabular-nums`}>
+            <td className={`${tableCell} text-right figures`}>
               <StockText row={row} />
             </td>
             <td className={tableCell}>
@@ -232,11 +234,16 @@ export function ProductResults({
                 className="h-16 w-16 shrink-0 rounded-md object-cover"
               />
               <div className="min-w-0 flex-1">
+                {/* A long unbroken name wraps and keeps to two lines; the pill keeps its place. */}
                 <div className="flex items-start justify-between gap-2">
-                  <p className="font-medium text-ink">{row.name}</p>
-                  <StatusBadge status={row.status} />
+                  <p className="line-clamp-2 min-w-0 font-medium break-words text-ink [overflow-wrap:anywhere]">
+                    {row.name}
+                  </p>
+                  <span className="shrink-0">
+                    <StatusBadge status={row.status} />
+                  </span>
                 </div>
-                <p className="font-mono text-xs text-stone-500">
+                <p className="font-mono text-xs break-all text-stone-500">
                   {row.product_code} · {row.category_name}
                 </p>
                 <p className="mt-1 text-sm">

@@ -93,7 +93,7 @@ export function PromotionForm({
   const errorOf = (field: PromotionFormField) =>
     errors[field] ?? (shownServerError?.field === field ? shownServerError.message : undefined);
   const fieldId = (field: string) => `${id}-${field}`;
-  const numberField = `${fieldClass} tabular-nums`;
+  const numberField = `${fieldClass} figures`;
 
   /** A labelled input bound to one of the form's text values (amounts, dates, limits). */
   const inputField = (

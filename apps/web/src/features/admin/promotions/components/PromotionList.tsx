@@ -78,7 +78,7 @@ function PromotionTable({ promotions, ...actions }: { promotions: AdminPromotion
             <span className="block text-xs text-stone-500">{conditionsText(promotion).join(' · ')}</span>
           </td>
           <td className={`${tableCell} text-xs text-stone-600`}>{windowText(promotion)}</td>
-          <td className={`${tableCell} whitespace-nowrap tabular-nums`}>{usageText(promotion)}</td>
+          <td className={`${tableCell} whitespace-nowrap figures`}>{usageText(promotion)}</td>
           <td className={tableCell}>
             <StateBadge promotion={promotion} />
           </td>

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../db/factories/catalog.ts';
+import { signInAs } from '../test/sign-in.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * docs/contributing.md#tests: bad input answers 4xx, never 5xx. Every operation of the server's own
+ * OpenAPI document gets hostile values in each path parameter, query parameter and JSON body field, as
+ * the least privileged caller the route lets in. Deterministic: the values are a fixed list.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  format?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  minItems?: number;
+  pattern?: string;
+  default?: unknown;
+}
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  schema?: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+// Values of the wrong kind for any field: NUL, lone surrogates, huge and negative numbers, wrong types.
+const HOSTILE_VALUES: unknown[] = [
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  1e308,
+  -1e308,
+  2 ** 63,
+  -1,
+  0,
+  1.5,
+  'not a number',
+  '',
+  true,
+  null,
+  [],
+  [1, 2],
+  {},
+  { nested: { deeper: 'value' } },
+  'x'.repeat(20_000),
+];
+
+// The same for the URL, already encoded: a lone surrogate cannot be written in UTF-8 at all.
+const HOSTILE_URL_VALUES = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%F0%9F',
+  '%FF',
+  '99999999999999999999999999',
+  '1e400',
+  '-1',
+  '-99999999999999',
+  '1.5',
+  '0x10',
+  'NaN',
+  'Infinity',
+  'abc',
+  '',
+  '%20',
+  'x'.repeat(190),
+  '%27%3B--',
+];
+
+/** A plausible value for a schema: enough for the request to reach the handler. */
+function sample(schema: JsonSchema | undefined, depth = 0): unknown {
+  if (!schema || depth > 6) return 'x';
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.default !== undefined) return schema.default;
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union?.length) return sample(union.find((option) => option.type !== 'null') ?? union[0], depth + 1);
+  if (schema.allOf?.length) return sample(schema.allOf[0], depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type.find((item) => item !== 'null') : schema.type;
+  switch (type) {
+    case 'string':
+      if (schema.format === 'email') return 'hostile@example.ph';
+      if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
+      if (schema.format === 'date') return '2026-01-01';
+      if (schema.format === 'uri') return 'https://example.ph/x';
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'integer':
+    case 'number':
+      return Math.max(1, Math.ceil(schema.minimum ?? schema.exclusiveMinimum ?? 1));
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items, depth + 1));
+    case 'object': {
+      const value: Record<string, unknown> = {};
+      for (const key of schema.required ?? []) value[key] = sample(schema.properties?.[key], depth + 1);
+      return value;
+    }
+    default:
+      return 'x';
+  }
+}
+
+/** Every (method, path, operation) of the OpenAPI document. */
+function operations(t: TestApp): { method: Method; path: string; operation: Operation }[] {
+  const spec = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(spec.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => ({ method: method.toUpperCase() as Method, path, operation })),
+  );
+}
+
+function bodySchema(operation: Operation): JsonSchema | undefined {
+  return operation.requestBody?.content?.['application/json']?.schema;
+}
+
+/** The URL with each path parameter and query parameter filled from `values` (already encoded). */
+function buildUrl(path: string, operation: Operation, values: Record<string, string>): string {
+  const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? '1');
+  const query = (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === 'query' && values[parameter.name] !== undefined)
+    .map((parameter) => `${encodeURIComponent(parameter.name)}=${values[parameter.name]}`);
+  return query.length ? `${url}?${query.join('&')}` : url;
+}
+
+function baseUrlValues(operation: Operation): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter.in === 'path')
+      values[parameter.name] = encodeURIComponent(String(sample(parameter.schema)));
+  }
+  return values;
+}
+
+let t: TestApp;
+const callers: Record<'anonymous' | 'customer' | 'admin', Record<string, string>> = {
+  anonymous: {},
+  customer: {},
+  admin: {},
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const category = await createCategory(t.db, { name: 'Bracelets' });
+  await createProduct(t.db, { categoryId: category.id, name: 'Jade bracelet' });
+  callers.customer = (await signInAs(t)).headers;
+  callers.admin = (await signInAs(t, { userType: 'admin' })).headers;
+});
+afterAll(() => t.close());
+
+describe('hostile input over every route of the OpenAPI document', () => {
+  it('never answers 5xx', { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    const all = operations(t);
+    expect(all.length).toBeGreaterThan(50);
+    for (const { method, path, operation } of all) {
+      const send = async (headers: Record<string, string>, url: string, payload: unknown, what: string) => {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        sent += 1;
+        if (response.statusCode >= 500) failures.push(`${method} ${path} ${what}: ${response.statusCode}`);
+        return response.statusCode;
+      };
+      const schema = bodySchema(operation);
+      const baseBody = schema ? sample(schema) : method === 'GET' || method === 'DELETE' ? undefined : {};
+      const baseUrl = buildUrl(path, operation, baseUrlValues(operation));
+
+      // The least privileged caller the route lets in: a guest, else a customer, else the owner.
+      let headers = callers.anonymous;
+      let status = await send(headers, baseUrl, baseBody, 'as a guest');
+      if (status === 401) {
+        headers = callers.customer;
+        status = await send(headers, baseUrl, baseBody, 'as a customer');
+      }
+      if (status === 403) {
+        headers = callers.admin;
+        await send(headers, baseUrl, baseBody, 'as the owner');
+      }
+
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+        for (const value of HOSTILE_URL_VALUES) {
+          if (parameter.in === 'path' && value === '') continue;
+          const url = buildUrl(path, operation, { ...baseUrlValues(operation), [parameter.name]: value });
+          await send(headers, url, baseBody, `${parameter.in} ${parameter.name}=${value.slice(0, 20)}`);
+        }
+        if (parameter.in === 'query') {
+          const repeated = `${buildUrl(path, operation, baseUrlValues(operation))}${baseUrl.includes('?') ? '&' : '?'}${parameter.name}=1&${parameter.name}=2`;
+          await send(headers, repeated, baseBody, `query ${parameter.name} twice`);
+        }
+      }
+
+      if (schema) {
+        const body = (baseBody ?? {}) as Record<string, unknown>;
+        const fields = Object.keys({ ...schema.properties, ...body });
+        for (const value of HOSTILE_VALUES) {
+          await send(headers, baseUrl, value, `body ${JSON.stringify(value).slice(0, 20)}`);
+          for (const field of fields) {
+            await send(
+              headers,
+              baseUrl,
+              { ...body, [field]: value },
+              `body.${field}=${JSON.stringify(value).slice(0, 20)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(all.length * 10);
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../test/sign-in.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { findUnsafeText } from './input-gate.ts';
+
+let t: TestApp;
+let customer: Record<string, string>;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = (await signInAs(t)).headers;
+  admin = (await signInAs(t, { userType: 'admin' })).headers;
+});
+afterAll(() => t.close());
+
+const expectRefused = (response: { statusCode: number; json(): { code: string; message: string } }) => {
+  expect(response.statusCode).toBe(400);
+  expect(response.json().code).toBe('INVALID_CHARACTERS');
+  expect(response.json().message).toMatch(/not allowed/);
+};
+
+describe('the input gate', () => {
+  it('finds NUL bytes and unpaired surrogates at any depth, and lets real text through', () => {
+    expect(findUnsafeText({ a: [{ b: 'x\u0000' }] })).toBe('a.0.b');
+    expect(findUnsafeText({ name: 'lone \uD83D high' })).toBe('name');
+    expect(findUnsafeText({ name: 'lone \uDE00 low' })).toBe('name');
+    expect(findUnsafeText({ 'bad\u0000key': 1 })).toBe('(a field name)');
+    expect(findUnsafeText({ name: 'Mei Lin 🐉 Tan — ñ 福' })).toBeNull();
+    expect(findUnsafeText([1, true, null, 2.5])).toBeNull();
+  });
+
+  it('refuses a NUL byte in the login body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrUsername: 'demo\u0000', password: 'Prosper!2026' },
+    });
+    expectRefused(response);
+    expect(response.json().message).toContain('"emailOrUsername"');
+  });
+
+  it('refuses a lone surrogate in a JSON body, written as an escape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"emailOrUsername":"demo\\ud800","password":"x"}',
+    });
+    expectRefused(response);
+  });
+
+  it('refuses a NUL byte in the search query, the product list and a blog path', async () => {
+    for (const url of ['/api/products/search?query=%00', '/api/products?search=%00', '/api/cms/blogs/%00'])
+      expectRefused(await t.app.inject({ method: 'GET', url }));
+  });
+
+  it('refuses a NUL byte on a signed-in route', async () => {
+    expectRefused(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: customer,
+        payload: { fullName: 'Mei\u0000Lin' },
+      }),
+    );
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: '/api/transactions/orders?status=%00', headers: customer }),
+    );
+  });
+
+  it('refuses a NUL byte on an admin route', async () => {
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: '/api/admin/orders?search=a%00b', headers: admin }),
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/categories',
+        headers: admin,
+        payload: { name: 'x\u0000' },
+      }),
+    );
+  });
+
+  it('refuses a NUL byte in a multipart form field', async () => {
+    const boundary = 'gate-boundary';
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="name"',
+      '',
+      'Jade\u0000',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expectRefused(response);
+  });
+
+  it('lets ordinary text in every place through', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/products/search?query=jade%20bracelet' });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { BadRequest } from './errors.ts';
+
+// A NUL, or a UTF-16 surrogate without its partner: text no person types and PostgreSQL cannot store.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnsafe = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+const MAX_DEPTH = 64;
+
+/** Where the first string in `value` (keys included, nested at any depth) holds unsafe text, or null. */
+export function findUnsafeText(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return isUnsafe(value) ? path : null;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (isUnsafe(key)) return path || '(a field name)';
+    const found = findUnsafeText(item, itemPath, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+const WHERE = { body: 'Request body field', query: 'Query field', params: 'Path' } as const;
+
+/** Throws the gate's 400 when `value` carries unsafe text anywhere. */
+export function refuseUnsafeText(value: unknown, where: keyof typeof WHERE): void {
+  const path = findUnsafeText(value);
+  if (path === null) return;
+  const subject = where === 'params' || !path ? WHERE[where] : `${WHERE[where]} "${path}"`;
+  throw new BadRequest(
+    `${subject} contains a character that is not allowed (a NUL byte or a broken Unicode character)`,
+    undefined,
+    'INVALID_CHARACTERS',
+  );
+}
+
+/**
+ * docs/architecture.md#security: one gate at the edge refuses NUL bytes and unpaired surrogates in every
+ * path parameter, query value and JSON body, before any guard, rate limit or route sees them, so no
+ * query can reach the database with them. Multipart forms are checked where they are read
+ * (modules/media/multipart-form.ts).
+ */
+export function registerInputGate(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    refuseUnsafeText(request.params, 'params');
+    refuseUnsafeText(request.query, 'query');
+  });
+  app.addHook('preValidation', async (request) => {
+    refuseUnsafeText(request.body, 'body');
+  });
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { withInstanceSecrets } from '../db/instance-secrets.ts';
+import { createIntegrations } from '../integrations/default-integrations.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * One more app instance, as main.ts builds it, on a database the test opened itself (several
+ * instances on one PostgreSQL, or a database behind a proxy the test can cut). `close()` closes the
+ * app only; the test closes its database.
+ */
+export async function createAppInstance(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-instance-'));
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://shop.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    RATE_LIMIT_SCALE: '1000',
+    CATALOG_CACHE_MB: '0',
+    ...env,
+  });
+  // The sandboxes' secrets from the database, as main.ts takes them (instances on one database agree).
+  const config = await withInstanceSecrets(parsed, database.db);
+  const integrations = createIntegrations(config, database.db);
+  const app = await buildApp({ config, database, db: database.db, ...integrations });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    storage: integrations.storage,
+    mailer: integrations.mailer,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fixtures.ts';
+import { product } from '../logic/test-lines.ts';
+import { QuickAddButton } from './QuickAddButton.tsx';
+
+function renderButton(card: ReturnType<typeof product>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/', element: <QuickAddButton product={card} /> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('a product card’s quick add', () => {
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { user: null })),
+    ),
+  );
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('is disabled and says "Sold out" when nothing is left', () => {
+    renderButton(product({ name: 'Jade Bracelet', stock: 0 }));
+    const button = screen.getByRole('button', { name: 'Jade Bracelet is sold out' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('Sold out');
+  });
+
+  it('says "Sold out" rather than "Choose options" when every variant is sold out', () => {
+    renderButton(product({ name: 'Pi Xiu Ring', stock: 0, has_variants: true }));
+    expect(screen.queryByRole('link', { name: /Choose options/ })).toBeNull();
+    expect(
+      (screen.getByRole('button', { name: 'Pi Xiu Ring is sold out' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('offers the add while there is stock', () => {
+    renderButton(product({ name: 'Lucky Coin', stock: 3 }));
+    expect(
+      (screen.getByRole('button', { name: 'Add Lucky Coin to cart' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+});

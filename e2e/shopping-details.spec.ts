@@ -1,0 +1,156 @@
+import type { Product, ProductListResponse } from '@fengshui/shared/catalog';
+import { formatPeso } from '@fengshui/shared/money';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support.ts';
+
+// The shopping details a phone shopper meets (docs/catalogue.md and docs/cart.md): no size chosen for
+// them, quantities that say why they changed, sold-out buttons that say so, the sticky buy bar, the
+// shop's sort and filters in the address, and search across spellings.
+
+async function catalogue(page: Page): Promise<Product[]> {
+  const response = await page.request.get('/api/products?limit=100');
+  return ((await response.json()) as ProductListResponse).products;
+}
+
+test.beforeEach(({ isMobile }) => {
+  test.skip(!isMobile, 'The phone journey; the desktop layout is covered by the catalogue journey');
+});
+
+test('on a phone a shopper chooses the size, sees why quantities change and buys from the sticky bar', async ({
+  page,
+}) => {
+  const products = await catalogue(page);
+  // The oldest that fits (the list is newest first): other journeys add and archive products meanwhile.
+  const bracelet = products.findLast(
+    (product) =>
+      product.has_variants &&
+      product.variants.length >= 2 &&
+      product.variants.every((variant) => variant.stock > 0 && variant.stock < 99),
+  )!;
+  const chosen = bracelet.variants[0]!;
+
+  await page.goto(`/product/${bracelet.product_id}`);
+  const bar = page.getByTestId('buy-bar');
+  await expect(bar).toBeVisible();
+  // Nothing is chosen: the bar's Add to Cart asks for the options, and nothing goes in the cart.
+  await bar.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(bar.getByTestId('buy-bar-note')).toHaveText('Please select all options');
+
+  for (const [name, value] of Object.entries(chosen.attributes)) {
+    const option = page.getByTestId(`option-${name}-${value}`);
+    if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();
+  }
+  await expect(bar.getByTestId('buy-bar-price')).toContainText(
+    formatPeso(chosen.discounted_price ?? chosen.price),
+  );
+
+  // A quantity above the stock is lowered, and the page says why.
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await quantity.fill('999');
+  await expect(quantity).toHaveValue(String(chosen.stock));
+  await expect(page.getByTestId('quantity-note')).toHaveText(`Only ${chosen.stock} left in stock`);
+  await quantity.fill('1');
+
+  // The bar hides nothing: scrolled to the end, the page's last content (the footer) ends above it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const barTop = (await bar.boundingBox())!.y;
+  const footer = (await page.getByRole('contentinfo').boundingBox())!;
+  expect(footer.y + footer.height).toBeLessThanOrEqual(barTop + 1);
+
+  await bar.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart' })).toContainText('(1)');
+
+  // In the cart a 0 asks before it removes the line.
+  await page.goto('/cart');
+  const field = page.getByRole('textbox', { name: `Quantity of ${bracelet.name}` });
+  await field.fill('0');
+  const dialog = page.getByRole('dialog', { name: 'Remove this item?' });
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(field).toHaveValue('1');
+  await field.fill('0');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Shopping Cart is Empty' })).toBeVisible();
+});
+
+test('a sold-out product shows disabled buttons with the reason', async ({ page }) => {
+  const soldOut = (await catalogue(page)).findLast((product) => product.stock <= 0)!;
+  await page.goto(`/product/${soldOut.product_id}`);
+  await expect(page.getByTestId('buy-bar').getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  await expect(page.getByTestId('purchase-note')).toHaveText('Sold out');
+});
+
+test('on a phone the shop sorts and filters from the address, and search finds "pixiu"', async ({ page }) => {
+  await page.goto('/shop');
+  // The short lists scroll sideways on a phone rather than stacking twelve cards.
+  const row = page.getByTestId('product-row').first();
+  await expect(row).toBeVisible();
+  expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  // The box shows the address: it is ticked once the address says so.
+  await page.getByLabel('In stock only').click();
+  await expect(page).toHaveURL(/inStock=1/);
+  await expect(page.getByLabel('In stock only')).toBeChecked();
+  const prices = page.locator('#products article [data-testid="price"]');
+  await expect(prices.first()).toBeVisible();
+  // The first price of each card (a range starts with its lowest).
+  const shown = (await prices.allTextContents())
+    .slice(0, 6)
+    .map((text) => Number((/[\d,]+\.\d{2}/.exec(text)?.[0] ?? '0').replace(/,/g, '')));
+  expect([...shown].sort((a, b) => a - b)).toEqual(shown);
+
+  // The address alone gives the same list (server-rendered, then hydrated).
+  await page.goto('/category/feng-shui-bracelets?sort=price_desc');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+
+  await page.goto('/shop?search=pixiu');
+  await expect(page.locator('#products article').first()).toContainText(/pi xiu|pixiu|pi yao/i);
+});
+
+test('a 200-letter name without a space wraps on the product page, its card and the admin card at 390 px', async ({
+  page,
+  playwright,
+}) => {
+  const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+  const admin = await playwright.request.newContext({ baseURL });
+  const login = await admin.post('/api/auth/login', {
+    data: { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' },
+  });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    origin: baseURL,
+  };
+  const categories = (await (await admin.get('/api/categories')).json()) as { id: number }[];
+  const name = `Longname${'x'.repeat(180)}${Date.now()}`.slice(0, 200);
+  const created = await admin.post('/api/products', {
+    headers,
+    multipart: {
+      name,
+      category_id: String(categories[0]!.id),
+      price: '499',
+      stock: '5',
+      description: '<p>Long.</p>',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { product } = (await created.json()) as { product: { product_id: number } };
+
+  const fitsTheWindow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.goto(`/product/${product.product_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Longname');
+  expect(await fitsTheWindow()).toBe(true);
+
+  await page.goto(`/shop?search=${name}`);
+  await expect(page.locator('#products article').first()).toContainText('Longname');
+  expect(await fitsTheWindow()).toBe(true);
+
+  await logIn(page, 'admin@fengshuiprosper.ph', 'Admin!2345');
+  await page.goto(`/admin/products?search=${name}`);
+  const card = page.locator('li').filter({ hasText: 'Longname' }).first();
+  await expect(card).toBeVisible();
+  const pill = (await card.getByText('Active', { exact: true }).boundingBox())!;
+  const box = (await card.boundingBox())!;
+  expect(pill.x + pill.width).toBeLessThanOrEqual(box.x + box.width);
+  await admin.dispose();
+});
