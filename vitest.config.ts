@@ -8,5 +8,18 @@ const onPostgres = process.env.TEST_DATABASE_URL
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/web', 'apps/server', 'scripts', ...onPostgres],
+    // `npm run coverage` (docs/contributing.md#coverage): the product's own source, not its tests or test helpers.
+    coverage: {
+      provider: 'v8',
+      reporter: ['text-summary'],
+      include: ['apps/server/src/**', 'apps/web/src/**', 'packages/shared/src/**'],
+      exclude: [
+        '**/*.test.{ts,tsx}',
+        '**/test/**',
+        '**/*.d.ts',
+        'apps/server/src/db/migrations/**',
+        'apps/server/src/scripts/**',
+      ],
+    },
   },
 });

@@ -6,6 +6,7 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
     // Page tests render whole pages in jsdom; on a busy 2-core machine 5 s is not always enough.
     testTimeout: 20_000,
   },

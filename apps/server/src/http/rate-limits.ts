@@ -28,12 +28,16 @@ const LIMITS = {
 export type LimitName = keyof typeof LIMITS;
 
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  // Shared by every instance when Redis is configured (docs/architecture.md#scaling); in memory otherwise.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  // Without a listener ioredis prints every failed connection as an unhandled error; the limits stay open
+  // (skipOnError) and the log says why.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limits: Redis is unreachable'));
   await app.register(rateLimit, {
     global: false,
-    // Shared by every instance when Redis is configured (docs/architecture.md#scaling); in memory otherwise.
-    ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) }
-      : {}),
+    ...(redis ? { redis } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -20,6 +20,8 @@ export function adminCustomerRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'listCustomers',
+          summary: 'The customers, by search, with their order counts and totals',
           tags: ['admin'],
           querystring: adminCustomerListQuerySchema,
           response: { 200: adminCustomerListSchema, ...errors },
@@ -33,6 +35,8 @@ export function adminCustomerRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'getCustomer',
+          summary: 'A customer with their addresses and orders',
           tags: ['admin'],
           params: customerIdParamsSchema,
           response: { 200: adminCustomerDetailSchema, ...errors },

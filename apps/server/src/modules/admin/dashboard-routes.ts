@@ -13,6 +13,7 @@ export function adminDashboardRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'getDashboard',
           tags: ['admin'],
           summary:
             "Today's, this week's and this month's sales, the work waiting, the latest orders and low stock",

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
+import { guardEveryRoute } from '../../http/openapi.ts';
 
 const mailSchema = z.object({
   id: z.number().int(),
@@ -20,12 +21,13 @@ const mailSchema = z.object({
 /** Every route here is for admins only (docs/accounts.md#roles). */
 export function adminRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAdmin);
+    guardEveryRoute(app, requireAdmin);
 
     app.get(
       '/admin/mail',
       {
         schema: {
+          operationId: 'listOutboxMail',
           tags: ['admin'],
           summary: 'The outbox, newest first (how verification and reset links are read offline)',
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),

@@ -14,13 +14,28 @@ export function googleRoutes({ db, config, google }: AppDeps): FastifyPluginAsyn
   return async (app) => {
     app.get(
       '/auth/providers',
-      { schema: { tags: ['auth'], response: { 200: z.object({ google: z.boolean() }) } } },
+      {
+        schema: {
+          operationId: 'listAuthProviders',
+          summary: 'The sign-in methods this shop offers',
+          tags: ['auth'],
+          response: { 200: z.object({ google: z.boolean() }) },
+        },
+      },
       async () => ({ google: google !== null }),
     );
 
     app.get(
       '/auth/google',
-      { schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().max(300).optional() }) } },
+      {
+        schema: {
+          operationId: 'startGoogleSignIn',
+          summary: "Redirects to Google's sign-in page",
+          otherAnswers: { 302: { description: "To Google's sign-in page" } },
+          tags: ['auth'],
+          querystring: z.object({ returnTo: z.string().max(300).optional() }),
+        },
+      },
       async (request, reply) => {
         if (!google) throw new NotFound('Google sign-in is not configured');
         const state = generateState();
@@ -44,6 +59,9 @@ export function googleRoutes({ db, config, google }: AppDeps): FastifyPluginAsyn
       '/auth/google/callback',
       {
         schema: {
+          operationId: 'finishGoogleSignIn',
+          summary: "Google's return: signs the user in and redirects to the web app",
+          otherAnswers: { 302: { description: 'To the web app, signed in, or to /login with an error' } },
           tags: ['auth'],
           querystring: z.object({
             code: z.string().max(2000).optional(),

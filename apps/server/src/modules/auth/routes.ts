@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { Unauthorized } from '../../http/errors.ts';
+import { SESSION_OPTIONAL } from '../../http/openapi.ts';
 import { limit, limitPerSubject } from '../../http/rate-limits.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import {
@@ -58,6 +59,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         config: limit('signup', config),
         schema: {
+          operationId: 'signUp',
+          summary: 'Creates a customer account and sends the verification e-mail',
           tags: ['auth'],
           body: signupSchema,
           response: {
@@ -83,6 +86,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           return typeof name === 'string' ? name.trim().toLowerCase() : null;
         }),
         schema: {
+          operationId: 'logIn',
+          summary: 'Signs in with e-mail or username and password; sets the session cookie',
           tags: ['auth'],
           body: loginSchema,
           response: { 200: loginResponseSchema, 403: needsVerificationSchema, ...errors },
@@ -105,6 +110,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/auth/refresh',
       {
         schema: {
+          operationId: 'refreshSession',
+          summary: 'Extends the current session and answers its new expiry',
           tags: ['auth'],
           body: refreshSchema,
           response: { 200: z.object({ success: z.literal(true), token: z.string() }), ...errors },
@@ -124,7 +131,14 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/logout',
-      { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+      {
+        schema: {
+          operationId: 'logOut',
+          summary: 'Ends the current session and clears the cookie',
+          tags: ['auth'],
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request, reply) => {
         if (request.sessionId) await revokeSession(db, request.sessionId);
         clearSessionCookie(reply, config.secureCookies);
@@ -136,7 +150,12 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/auth/me',
       {
         onRequest: requireUser,
-        schema: { tags: ['auth'], response: { 200: sessionUserSchema, 401: apiErrorSchema } },
+        schema: {
+          operationId: 'getCurrentUser',
+          summary: 'The signed-in user',
+          tags: ['auth'],
+          response: { 200: sessionUserSchema, 401: apiErrorSchema },
+        },
       },
       async (request) => currentUser(request),
     );
@@ -145,7 +164,15 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // so it is 200 with null rather than a 401 in every visitor's console.
     app.get(
       '/auth/session',
-      { schema: { tags: ['auth'], response: { 200: z.object({ user: sessionUserSchema.nullable() }) } } },
+      {
+        schema: {
+          operationId: 'getSession',
+          security: SESSION_OPTIONAL,
+          summary: 'The signed-in user, or null for a guest',
+          tags: ['auth'],
+          response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
+        },
+      },
       async (request) => ({ user: request.user }),
     );
 
@@ -154,6 +181,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'updatePassword',
+          summary: 'Changes the password of the signed-in user',
           tags: ['auth'],
           body: updatePasswordSchema,
           response: { 200: messageResponseSchema, ...errors },
@@ -170,6 +199,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         config: limit('checkEmail', config),
         schema: {
+          operationId: 'checkEmail',
+          summary: 'Whether an e-mail address already has an account',
           tags: ['auth'],
           body: emailOnlySchema,
           response: { 200: checkEmailResponseSchema, ...errors },
@@ -186,6 +217,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         config: limit('resendVerification', config),
         schema: {
+          operationId: 'resendVerification',
+          summary: 'Sends the verification e-mail again',
           tags: ['auth'],
           body: emailOnlySchema,
           response: { 200: messageResponseSchema, ...errors },
@@ -201,6 +234,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/auth/verify-email/:token',
       {
         schema: {
+          operationId: 'verifyEmail',
+          summary: "Confirms an e-mail address with the link's token",
           tags: ['auth'],
           params: tokenParamsSchema,
           response: { 200: verifyEmailResponseSchema, ...errors },
@@ -223,6 +258,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         config: limit('forgotPassword', config),
         schema: {
+          operationId: 'forgotPassword',
+          summary: 'Sends a password reset link, without saying whether the address has an account',
           tags: ['auth'],
           body: emailOnlySchema,
           response: { 200: messageResponseSchema, ...errors },
@@ -238,6 +275,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/auth/verify-reset-token/:token',
       {
         schema: {
+          operationId: 'verifyResetToken',
+          summary: 'Whether a password reset link is still valid',
           tags: ['auth'],
           params: tokenParamsSchema,
           response: { 200: z.object({ valid: z.literal(true) }), ...errors },
@@ -254,6 +293,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         config: limit('resetPassword', config),
         schema: {
+          operationId: 'resetPassword',
+          summary: "Sets a new password with a reset link's token",
           tags: ['auth'],
           params: tokenParamsSchema,
           body: resetPasswordSchema,

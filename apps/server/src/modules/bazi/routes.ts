@@ -12,6 +12,7 @@ export function baziRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
       '/bazi',
       {
         schema: {
+          operationId: 'calculateBazi',
           tags: ['bazi'],
           summary: 'The four pillars (BaZi) chart of a birth date and time in Manila',
           body: baziRequestSchema,

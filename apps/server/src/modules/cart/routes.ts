@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
+import { guardEveryRoute } from '../../http/openapi.ts';
 import { readCart } from './cart-read.ts';
 import {
   addToCart,
@@ -30,16 +31,33 @@ const cartReply = { 200: cartResponseSchema, ...errors };
 /** docs/cart.md#api; every call answers with the whole cart, so the page never reads twice. */
 export function cartRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireUser);
+    guardEveryRoute(app, requireUser);
     const cartOf = async (userId: number) => ({ items: await readCart(db, storage, userId) });
 
-    app.get('/cart', { schema: { tags: ['cart'], response: cartReply } }, (request) =>
-      cartOf(currentUser(request).id),
+    app.get(
+      '/cart',
+      {
+        schema: {
+          operationId: 'getCart',
+          summary: "The signed-in customer's cart",
+          tags: ['cart'],
+          response: cartReply,
+        },
+      },
+      (request) => cartOf(currentUser(request).id),
     );
 
     app.post(
       '/cart',
-      { schema: { tags: ['cart'], body: addToCartSchema, response: { 201: cartResponseSchema, ...errors } } },
+      {
+        schema: {
+          operationId: 'addToCart',
+          summary: 'Adds a product to the cart, or raises the quantity of its line',
+          tags: ['cart'],
+          body: addToCartSchema,
+          response: { 201: cartResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { id } = currentUser(request);
         await addToCart(db, id, request.body);
@@ -51,6 +69,8 @@ export function cartRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
       '/cart/:cart_id',
       {
         schema: {
+          operationId: 'updateCartQuantity',
+          summary: 'Sets the quantity of a cart line',
           tags: ['cart'],
           params: cartLineParamsSchema,
           body: updateCartQuantitySchema,
@@ -66,7 +86,15 @@ export function cartRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/cart/:cart_id',
-      { schema: { tags: ['cart'], params: cartLineParamsSchema, response: cartReply } },
+      {
+        schema: {
+          operationId: 'removeCartLine',
+          summary: 'Removes one line from the cart',
+          tags: ['cart'],
+          params: cartLineParamsSchema,
+          response: cartReply,
+        },
+      },
       async (request) => {
         const { id } = currentUser(request);
         await removeLine(db, id, request.params.cart_id);
@@ -74,16 +102,29 @@ export function cartRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.delete('/cart', { schema: { tags: ['cart'], response: cartReply } }, async (request) => {
-      const { id } = currentUser(request);
-      await clearCart(db, id);
-      return cartOf(id);
-    });
+    app.delete(
+      '/cart',
+      {
+        schema: {
+          operationId: 'clearCart',
+          summary: 'Empties the cart',
+          tags: ['cart'],
+          response: cartReply,
+        },
+      },
+      async (request) => {
+        const { id } = currentUser(request);
+        await clearCart(db, id);
+        return cartOf(id);
+      },
+    );
 
     app.patch(
       '/cart/:cart_id/selection',
       {
         schema: {
+          operationId: 'selectCartLine',
+          summary: 'Selects or unselects one line for checkout',
           tags: ['cart'],
           params: cartLineParamsSchema,
           body: cartSelectionSchema,
@@ -101,6 +142,7 @@ export function cartRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
       '/cart/selection',
       {
         schema: {
+          operationId: 'selectAllCartLines',
           tags: ['cart'],
           summary: 'Select or unselect every line',
           body: cartSelectionSchema,
@@ -117,7 +159,13 @@ export function cartRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/cart/remove',
       {
-        schema: { tags: ['cart'], summary: 'Delete Selected', body: cartLineIdsSchema, response: cartReply },
+        schema: {
+          operationId: 'removeCartLines',
+          tags: ['cart'],
+          summary: 'Delete Selected',
+          body: cartLineIdsSchema,
+          response: cartReply,
+        },
       },
       async (request) => {
         const { id } = currentUser(request);
@@ -130,6 +178,7 @@ export function cartRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
       '/cart/merge',
       {
         schema: {
+          operationId: 'mergeGuestCart',
           tags: ['cart'],
           summary: "Merge a guest's cart after sign-in",
           body: mergeCartSchema,

@@ -58,6 +58,7 @@ export function adminCatalogRoutes(deps: AppDeps, catalogCache: CatalogCache): F
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'listAdminProducts',
           tags: ['admin'],
           summary: 'The admin product table: archived too, by search, category and status',
           querystring: adminProductListQuerySchema,
@@ -72,6 +73,7 @@ export function adminCatalogRoutes(deps: AppDeps, catalogCache: CatalogCache): F
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'getAdminProduct',
           tags: ['admin'],
           summary: 'A product as stored, for the edit form',
           params: productIdParamsSchema,
@@ -87,6 +89,7 @@ export function adminCatalogRoutes(deps: AppDeps, catalogCache: CatalogCache): F
         onRequest: requireAdmin,
         preValidation: productForm,
         schema: {
+          operationId: 'createProduct',
           tags: ['admin'],
           summary: 'Add a product',
           description: PRODUCT_FORM_HELP,
@@ -110,6 +113,7 @@ export function adminCatalogRoutes(deps: AppDeps, catalogCache: CatalogCache): F
         onRequest: requireAdmin,
         preValidation: productForm,
         schema: {
+          operationId: 'updateProduct',
           tags: ['admin'],
           summary: 'Edit a product: only the fields sent change',
           description: PRODUCT_FORM_HELP,
@@ -133,6 +137,7 @@ export function adminCatalogRoutes(deps: AppDeps, catalogCache: CatalogCache): F
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'deleteProduct',
           tags: ['admin'],
           summary: 'Delete a product, or archive it when an order holds it',
           params: productIdParamsSchema,
@@ -154,6 +159,7 @@ export function adminCatalogRoutes(deps: AppDeps, catalogCache: CatalogCache): F
         onRequest: requireAdmin,
         preValidation: categoryForm,
         schema: {
+          operationId: 'createCategory',
           tags: ['admin'],
           summary: 'Add a category (multipart with an `image` file part, or JSON)',
           consumes,
@@ -173,6 +179,7 @@ export function adminCatalogRoutes(deps: AppDeps, catalogCache: CatalogCache): F
         onRequest: requireAdmin,
         preValidation: categoryForm,
         schema: {
+          operationId: 'updateCategory',
           tags: ['admin'],
           summary: 'Edit a category: only the fields sent change',
           consumes,
@@ -192,6 +199,7 @@ export function adminCatalogRoutes(deps: AppDeps, catalogCache: CatalogCache): F
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'deleteCategory',
           tags: ['admin'],
           summary: 'Delete a category that has no products and no sub-categories',
           params: categoryIdParamsSchema,

@@ -13,6 +13,7 @@ export function productBulkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'bulkUpdateProducts',
           tags: ['admin'],
           summary:
             'Archive, set the category of, or switch the flash deal of several products; each on its own',

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { PUBLIC_READ, PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
 import { jsonBody } from '../../http/json-reply.ts';
+import { SESSION_OPTIONAL } from '../../http/openapi.ts';
 import { answerExpiry, replyCached } from './cached-reads.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { listCategories } from './category-service.ts';
@@ -51,6 +52,7 @@ export function catalogRoutes({ db, storage }: AppDeps, cache: CatalogCache): Fa
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'listProducts',
           tags: ['catalogue'],
           summary: 'Paged product list, newest first',
           querystring: productListQuerySchema,
@@ -78,6 +80,7 @@ export function catalogRoutes({ db, storage }: AppDeps, cache: CatalogCache): Fa
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'listNewArrivals',
           tags: ['catalogue'],
           summary: 'Products created in the last 30 days',
           querystring: homeListQuerySchema,
@@ -100,6 +103,8 @@ export function catalogRoutes({ db, storage }: AppDeps, cache: CatalogCache): Fa
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'listBestSellers',
+          summary: 'The best-selling products, most sold first',
           tags: ['catalogue'],
           querystring: homeListQuerySchema,
           response: { 200: arrayReply, ...errors },
@@ -118,6 +123,7 @@ export function catalogRoutes({ db, storage }: AppDeps, cache: CatalogCache): Fa
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'listFlashDeals',
           tags: ['catalogue'],
           summary: 'Live flash deals (expired deals drop out)',
           querystring: homeListQuerySchema,
@@ -137,6 +143,7 @@ export function catalogRoutes({ db, storage }: AppDeps, cache: CatalogCache): Fa
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'searchProducts',
           tags: ['catalogue'],
           summary: 'Typo-tolerant product search',
           querystring: productSearchQuerySchema,
@@ -156,6 +163,9 @@ export function catalogRoutes({ db, storage }: AppDeps, cache: CatalogCache): Fa
       {
         config: PUBLIC_READ_PER_VISITOR,
         schema: {
+          operationId: 'getProduct',
+          security: SESSION_OPTIONAL,
+          summary: 'One product with its pictures and stock, by id',
           tags: ['catalogue'],
           params: productIdParamsSchema,
           response: { 200: productSchema, ...errors },
@@ -182,6 +192,8 @@ export function catalogRoutes({ db, storage }: AppDeps, cache: CatalogCache): Fa
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'getProductImage',
+          summary: "A product's main picture",
           tags: ['catalogue'],
           params: productIdParamsSchema,
           response: { 200: productImageResponseSchema, ...errors },
@@ -192,7 +204,15 @@ export function catalogRoutes({ db, storage }: AppDeps, cache: CatalogCache): Fa
 
     app.get(
       '/categories',
-      { config: PUBLIC_READ, schema: { tags: ['catalogue'], response: { 200: categoryListResponseSchema } } },
+      {
+        config: PUBLIC_READ,
+        schema: {
+          operationId: 'listCategories',
+          summary: "The category tree, for the shop's menus and filters",
+          tags: ['catalogue'],
+          response: { 200: categoryListResponseSchema },
+        },
+      },
       (request, reply) =>
         replyCached(cache, request, reply, {}, async () => ({
           body: jsonBody(categoryListResponseSchema, await listCategories(db, storage)),

@@ -32,6 +32,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { BadRequest } from '../../http/errors.ts';
+import { named } from '../../http/openapi.ts';
 import { createBlog, deleteBlog, getBlogForAdmin, listBlogsForAdmin, updateBlog } from './blog-service.ts';
 import { parseFields, readContentForm } from './content-form.ts';
 import { CONTENT_IMAGE_WIDTHS, storeContentImage, storeGuidePdf } from './content-media.ts';
@@ -72,8 +73,13 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       ...guarded,
       schema: { tags, params: contentIdParamsSchema, response: { 200: ok, ...errors } },
     });
-    const deleteRoute = (path: string, remove: (id: number) => Promise<unknown>, message: string) =>
-      app.delete(path, byId(contentDeleteResponseSchema), async (request) => {
+    const deleteRoute = (
+      path: string,
+      [operationId, summary]: [string, string],
+      remove: (id: number) => Promise<unknown>,
+      message: string,
+    ) =>
+      app.delete(path, named(byId(contentDeleteResponseSchema), operationId, summary), async (request) => {
         await remove(request.params.id);
         return { success: true as const, message };
       });
@@ -85,6 +91,8 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       {
         ...guarded,
         schema: {
+          operationId: 'listAdminBlogs',
+          summary: 'Every post, drafts too, by search and status',
           tags,
           querystring: adminBlogListQuerySchema,
           response: { 200: adminBlogListResponseSchema, ...errors },
@@ -93,8 +101,10 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       (request) => listBlogsForAdmin(deps, request.query),
     );
 
-    app.get('/admin/cms/blogs/:id', byId(adminBlogSchema), (request) =>
-      getBlogForAdmin(deps, request.params.id),
+    app.get(
+      '/admin/cms/blogs/:id',
+      named(byId(adminBlogSchema), 'getAdminBlog', 'A post as stored, for the edit form'),
+      (request) => getBlogForAdmin(deps, request.params.id),
     );
 
     const coverOf = async (files: Map<string, Buffer>) => {
@@ -107,6 +117,7 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       {
         ...guarded,
         schema: {
+          operationId: 'createBlog',
           tags,
           summary: 'New post: fields as JSON, or multipart with the file part cover_image',
           consumes: FORM,
@@ -125,6 +136,7 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       {
         ...guarded,
         schema: {
+          operationId: 'updateBlog',
           tags,
           summary: 'Edit a post: only the fields sent change; a cover_image part replaces the cover',
           consumes: FORM,
@@ -140,7 +152,12 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       },
     );
 
-    deleteRoute('/admin/cms/blogs/:id', (id) => deleteBlog(deps, id), 'Blog post deleted');
+    deleteRoute(
+      '/admin/cms/blogs/:id',
+      ['deleteBlog', 'Deletes a post'],
+      (id) => deleteBlog(deps, id),
+      'Blog post deleted',
+    );
 
     // ---- rich text: pictures inside a text, and the editor's preview ----------------------------
 
@@ -149,6 +166,7 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       {
         ...guarded,
         schema: {
+          operationId: 'uploadContentImage',
           tags,
           summary: 'A picture for a rich text (multipart file part image); answers its URL',
           consumes: ['multipart/form-data'],
@@ -171,6 +189,7 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       {
         ...guarded,
         schema: {
+          operationId: 'previewRichText',
           tags,
           summary: 'The rich text as it would be saved',
           body: richTextPreviewSchema,
@@ -187,6 +206,8 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       {
         ...guarded,
         schema: {
+          operationId: 'listAdminFaqs',
+          summary: 'Every FAQ, unpublished too, by search',
           tags,
           querystring: adminFaqListQuerySchema,
           response: { 200: adminFaqListResponseSchema, ...errors },
@@ -195,11 +216,24 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       async (request) => ({ faqs: await listFaqsForAdmin(db, request.query) }),
     );
 
-    app.get('/admin/cms/faqs/:id', byId(adminFaqSchema), (request) => getFaqForAdmin(db, request.params.id));
+    app.get(
+      '/admin/cms/faqs/:id',
+      named(byId(adminFaqSchema), 'getAdminFaq', 'A FAQ as stored, for the edit form'),
+      (request) => getFaqForAdmin(db, request.params.id),
+    );
 
     app.post(
       '/admin/cms/faqs',
-      { ...guarded, schema: { tags, body: faqCreateSchema, response: { 200: adminFaqSchema, ...errors } } },
+      {
+        ...guarded,
+        schema: {
+          operationId: 'createFaq',
+          summary: 'Adds a FAQ',
+          tags,
+          body: faqCreateSchema,
+          response: { 200: adminFaqSchema, ...errors },
+        },
+      },
       (request) => createFaq(db, request.body),
     );
 
@@ -208,6 +242,8 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       {
         ...guarded,
         schema: {
+          operationId: 'updateFaq',
+          summary: 'Edits a FAQ: only the fields sent change',
           tags,
           params: contentIdParamsSchema,
           body: faqUpdateSchema,
@@ -217,13 +253,26 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       (request) => updateFaq(db, request.params.id, request.body),
     );
 
-    deleteRoute('/admin/cms/faqs/:id', (id) => deleteFaq(db, id), 'FAQ deleted');
+    deleteRoute(
+      '/admin/cms/faqs/:id',
+      ['deleteFaq', 'Deletes a FAQ'],
+      (id) => deleteFaq(db, id),
+      'FAQ deleted',
+    );
 
     // ---- zodiac guides and horoscopes -----------------------------------------------------------
 
     app.get(
       '/admin/cms/zodiacs',
-      { ...guarded, schema: { tags, response: { 200: adminZodiacListResponseSchema, ...errors } } },
+      {
+        ...guarded,
+        schema: {
+          operationId: 'listAdminZodiacs',
+          summary: 'The twelve signs as stored',
+          tags,
+          response: { 200: adminZodiacListResponseSchema, ...errors },
+        },
+      },
       async () => ({ zodiacs: await listZodiacsForAdmin(db) }),
     );
 
@@ -231,7 +280,13 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       '/admin/cms/zodiacs/:sign',
       {
         ...guarded,
-        schema: { tags, params: zodiacSignParamsSchema, response: { 200: adminZodiacSchema, ...errors } },
+        schema: {
+          operationId: 'getAdminZodiac',
+          summary: 'A sign as stored, for the edit form',
+          tags,
+          params: zodiacSignParamsSchema,
+          response: { 200: adminZodiacSchema, ...errors },
+        },
       },
       (request) => getZodiacForAdmin(db, request.params.sign),
     );
@@ -241,6 +296,7 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       {
         ...guarded,
         schema: {
+          operationId: 'updateZodiac',
           tags,
           summary: 'Edit a sign; a changed text marks it updated for customers who have not read it since',
           params: zodiacSignParamsSchema,
@@ -267,12 +323,22 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
 
     app.get(
       '/admin/cms/product-guides',
-      { ...guarded, schema: { tags, response: { 200: adminGuideListResponseSchema, ...errors } } },
+      {
+        ...guarded,
+        schema: {
+          operationId: 'listAdminProductGuides',
+          summary: 'Every product guide, unpublished too, by search',
+          tags,
+          response: { 200: adminGuideListResponseSchema, ...errors },
+        },
+      },
       async () => ({ guides: await listGuidesForAdmin(deps) }),
     );
 
-    app.get('/admin/cms/product-guides/:id', byId(adminGuideSchema), (request) =>
-      getGuideForAdmin(deps, request.params.id),
+    app.get(
+      '/admin/cms/product-guides/:id',
+      named(byId(adminGuideSchema), 'getAdminProductGuide', 'A guide as stored, for the edit form'),
+      (request) => getGuideForAdmin(deps, request.params.id),
     );
 
     app.post(
@@ -280,6 +346,7 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       {
         ...guarded,
         schema: {
+          operationId: 'createProductGuide',
           tags,
           summary: 'New guide: fields as JSON, or multipart with the file parts preview_image and pdf',
           consumes: FORM,
@@ -298,6 +365,7 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       {
         ...guarded,
         schema: {
+          operationId: 'updateProductGuide',
           tags,
           summary: 'Edit a guide: only the fields sent change; file parts replace the preview or the PDF',
           consumes: FORM,
@@ -318,6 +386,11 @@ export function adminCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
       },
     );
 
-    deleteRoute('/admin/cms/product-guides/:id', (id) => deleteGuide(deps, id), 'Product guide deleted');
+    deleteRoute(
+      '/admin/cms/product-guides/:id',
+      ['deleteProductGuide', 'Deletes a guide and its files'],
+      (id) => deleteGuide(deps, id),
+      'Product guide deleted',
+    );
   };
 }

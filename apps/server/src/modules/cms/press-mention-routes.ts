@@ -29,6 +29,7 @@ export function pressMentionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'listPressMentions',
           tags: ['content'],
           summary: 'The publications that wrote about the shop, in the owner’s order (empty hides the strip)',
           response: { 200: pressMentionListResponseSchema },
@@ -40,7 +41,15 @@ export function pressMentionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     const tags = ['admin', 'content'];
     app.get(
       '/admin/cms/press-mentions',
-      { ...guarded, schema: { tags, response: { 200: pressMentionListResponseSchema, ...errors } } },
+      {
+        ...guarded,
+        schema: {
+          operationId: 'listAdminPressMentions',
+          summary: 'The press mentions, in the order the home page shows them',
+          tags,
+          response: { 200: pressMentionListResponseSchema, ...errors },
+        },
+      },
       async () => ({ mentions: await listPressMentions(db) }),
     );
 
@@ -48,7 +57,13 @@ export function pressMentionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       '/admin/cms/press-mentions',
       {
         ...guarded,
-        schema: { tags, body: pressMentionInputSchema, response: { 201: pressMentionSchema, ...errors } },
+        schema: {
+          operationId: 'createPressMention',
+          summary: 'Adds a press mention',
+          tags,
+          body: pressMentionInputSchema,
+          response: { 201: pressMentionSchema, ...errors },
+        },
       },
       async (request, reply) => reply.code(201).send(await createPressMention(db, request.body)),
     );
@@ -58,6 +73,8 @@ export function pressMentionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         ...guarded,
         schema: {
+          operationId: 'updatePressMention',
+          summary: 'Edits a press mention',
           tags,
           params: contentIdParamsSchema,
           body: pressMentionInputSchema,
@@ -72,6 +89,8 @@ export function pressMentionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         ...guarded,
         schema: {
+          operationId: 'deletePressMention',
+          summary: 'Deletes a press mention',
           tags,
           params: contentIdParamsSchema,
           response: { 200: contentDeleteResponseSchema, ...errors },

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { PUBLIC_READ, PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
+import { SESSION_OPTIONAL } from '../../http/openapi.ts';
 import { getPublishedBlog, listPublishedBlogs, searchBlogs } from './blog-service.ts';
 import { listPublishedFaqs } from './faq-service.ts';
 import { listPublishedGuides, searchGuides } from './product-guide-service.ts';
@@ -36,6 +37,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'listBlogs',
           tags,
           summary: 'Published blog posts, newest first',
           querystring: blogListQuerySchema,
@@ -50,6 +52,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'searchBlogs',
           tags,
           summary: 'Typo-tolerant search of the published posts',
           querystring: contentSearchQuerySchema,
@@ -64,6 +67,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'getBlog',
           tags,
           summary: 'One published post, by number or slug',
           params: blogIdParamsSchema,
@@ -77,7 +81,12 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
       '/cms/faqs',
       {
         config: PUBLIC_READ,
-        schema: { tags, summary: 'The published server FAQs', response: { 200: faqListResponseSchema } },
+        schema: {
+          operationId: 'listFaqs',
+          tags,
+          summary: 'The published server FAQs',
+          response: { 200: faqListResponseSchema },
+        },
       },
       async () => ({ faqs: await listPublishedFaqs(db) }),
     );
@@ -87,6 +96,8 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
       {
         config: PUBLIC_READ_PER_VISITOR,
         schema: {
+          operationId: 'listZodiacs',
+          security: SESSION_OPTIONAL,
           tags,
           summary: 'The published signs; search by sign, name or birth year',
           querystring: zodiacListQuerySchema,
@@ -103,6 +114,8 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
       {
         config: PUBLIC_READ_PER_VISITOR,
         schema: {
+          operationId: 'getZodiac',
+          security: SESSION_OPTIONAL,
           tags,
           summary: 'A sign’s guide and horoscopes, with is_updated/is_read for a signed-in customer',
           params: zodiacSignParamsSchema,
@@ -117,6 +130,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'readZodiac',
           tags,
           summary: 'The signed-in customer has read the sign’s current horoscopes',
           params: zodiacSignParamsSchema,
@@ -131,6 +145,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'listProductGuides',
           tags,
           summary: 'The product care and placement guides, each with its PDF',
           response: { 200: productGuideListResponseSchema },
@@ -144,6 +159,7 @@ export function publicCmsRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'searchProductGuides',
           tags,
           summary: 'Typo-tolerant search of the product guides',
           querystring: contentSearchQuerySchema,

@@ -8,7 +8,14 @@ export function healthRoutes({ database }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
-      { schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } } },
+      {
+        schema: {
+          operationId: 'getHealth',
+          summary: 'Whether the server and its database answer',
+          tags: ['system'],
+          response: { 200: healthSchema, 503: healthSchema },
+        },
+      },
       async (request, reply) => {
         try {
           await database.ping();

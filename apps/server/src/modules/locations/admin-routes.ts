@@ -21,6 +21,8 @@ export function adminLocationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'listDeliveryCities',
+          summary: 'The cities with their courier coverage, by search',
           tags: ['admin'],
           querystring: adminCityListQuerySchema,
           response: { 200: adminCityListSchema, ...errors },
@@ -34,6 +36,8 @@ export function adminLocationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'updateDeliveryCity',
+          summary: 'Sets whether the courier delivers to a city',
           tags: ['admin'],
           params: adminCityParamsSchema,
           body: adminCityServiceabilitySchema,

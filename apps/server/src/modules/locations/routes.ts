@@ -37,6 +37,7 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
       {
         config: keptFor(DAY),
         schema: {
+          operationId: 'listRegions',
           tags: ['locations'],
           summary: 'Regions in the usual order, capital first',
           response: { 200: regionListSchema },
@@ -50,6 +51,7 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
       {
         config: keptFor(DAY),
         schema: {
+          operationId: 'listProvinces',
           tags: ['locations'],
           summary: "A region's provinces by name; none for the capital region (see districts)",
           params: regionIdParamsSchema,
@@ -64,6 +66,7 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
       {
         config: keptFor(DAY),
         schema: {
+          operationId: 'listDistricts',
           tags: ['locations'],
           summary: "The capital region's districts (130000000); none for other regions",
           params: districtRegionParamsSchema,
@@ -78,6 +81,7 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
       {
         config: keptFor(HOUR),
         schema: {
+          operationId: 'listCities',
           tags: ['locations'],
           summary: 'Cities and municipalities of a province or district, by name, with postcodes',
           params: provinceIdParamsSchema,
@@ -92,6 +96,7 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
       {
         config: keptFor(DAY),
         schema: {
+          operationId: 'listBarangays',
           tags: ['locations'],
           summary: "A city's barangays by name",
           params: cityIdParamsSchema,
@@ -105,6 +110,7 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
       '/locations/validate-address',
       {
         schema: {
+          operationId: 'validateAddress',
           tags: ['locations'],
           summary: 'Checks that the parts of an address fit together and whether the courier delivers there',
           body: validateAddressSchema,
@@ -119,6 +125,7 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
       {
         preHandler: requireAdmin,
         schema: {
+          operationId: 'clearLocationCache',
           tags: ['locations'],
           summary: "Drops this instance's cached location lists (admin)",
           response: { 200: clearLocationCacheResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },

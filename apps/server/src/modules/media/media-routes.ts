@@ -13,6 +13,7 @@ export function mediaLibraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'listMedia',
           tags: ['admin'],
           summary: 'The pictures already in the shop, newest first, to place in a rich text',
           querystring: mediaLibraryQuerySchema,

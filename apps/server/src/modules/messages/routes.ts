@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
+import { SESSION_OPTIONAL } from '../../http/openapi.ts';
 import { limit } from '../../http/rate-limits.ts';
 import {
   contactMessageForAdmin,
@@ -37,6 +38,8 @@ export function messageRoutes({ db, mailer, config }: AppDeps): FastifyPluginAsy
           config: limit(kind, config),
           attachValidation: true,
           schema: {
+            operationId: kind === 'contact' ? 'sendContactMessage' : 'requestAppointment',
+            security: SESSION_OPTIONAL,
             tags: ['messages'],
             summary:
               kind === 'contact'
@@ -61,6 +64,8 @@ export function messageRoutes({ db, mailer, config }: AppDeps): FastifyPluginAsy
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'listMessages',
+          summary: 'The inbox of contact messages and appointment requests, newest first',
           tags: ['admin'],
           querystring: adminMessageListQuerySchema,
           response: { 200: adminMessageListSchema, ...errors },
@@ -74,6 +79,8 @@ export function messageRoutes({ db, mailer, config }: AppDeps): FastifyPluginAsy
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'getMessage',
+          summary: 'One message of the inbox',
           tags: ['admin'],
           params: messageIdParamsSchema,
           response: { 200: adminMessageSchema, ...errors },
@@ -87,6 +94,8 @@ export function messageRoutes({ db, mailer, config }: AppDeps): FastifyPluginAsy
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'updateMessageStatus',
+          summary: 'Sets the status of a message (new, replied or closed)',
           tags: ['admin'],
           params: messageIdParamsSchema,
           body: adminMessageStatusSchema,

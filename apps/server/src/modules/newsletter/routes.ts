@@ -25,6 +25,7 @@ export function newsletterRoutes({ db, mailer, config }: AppDeps): FastifyPlugin
         config: limit('subscribe', config),
         attachValidation: true,
         schema: {
+          operationId: 'subscribeNewsletter',
           tags: ['newsletter'],
           summary: 'Subscribes an e-mail address; subscribing again answers the same 200',
           body: subscribeSchema,
@@ -43,6 +44,8 @@ export function newsletterRoutes({ db, mailer, config }: AppDeps): FastifyPlugin
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'listSubscribers',
+          summary: 'The newsletter subscribers, by search, newest first',
           tags: ['admin'],
           querystring: adminSubscriberListQuerySchema,
           response: { 200: adminSubscriberListSchema, ...errors },
@@ -56,8 +59,10 @@ export function newsletterRoutes({ db, mailer, config }: AppDeps): FastifyPlugin
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'exportSubscribers',
           tags: ['admin'],
           summary: 'Current subscribers as CSV (text/csv), formula-guarded for spreadsheets',
+          otherAnswers: { 200: { description: 'The subscribers', mediaType: 'text/csv' } },
         },
       },
       async (_request, reply) => {

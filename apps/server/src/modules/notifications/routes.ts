@@ -33,6 +33,7 @@ export function notificationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'listNotifications',
           tags: ['notifications'],
           summary: 'A page of the customer notifications, newest first',
           querystring: notificationListQuerySchema,
@@ -50,7 +51,12 @@ export function notificationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       '/notifications/unread-count',
       {
         onRequest: requireUser,
-        schema: { tags: ['notifications'], response: { 200: unreadCountResponseSchema, ...errors } },
+        schema: {
+          operationId: 'countUnreadNotifications',
+          summary: 'How many notifications the customer has not read',
+          tags: ['notifications'],
+          response: { 200: unreadCountResponseSchema, ...errors },
+        },
       },
       async (request) => ({ unread_count: await unreadCount(db, sessionUserId(request)) }),
     );
@@ -59,7 +65,12 @@ export function notificationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       '/notifications/read-all',
       {
         onRequest: requireUser,
-        schema: { tags: ['notifications'], response: { 200: markReadResponseSchema, ...errors } },
+        schema: {
+          operationId: 'readAllNotifications',
+          summary: 'Marks every notification read',
+          tags: ['notifications'],
+          response: { 200: markReadResponseSchema, ...errors },
+        },
       },
       async (request) => {
         await markAllRead(db, sessionUserId(request));
@@ -72,6 +83,8 @@ export function notificationRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'readNotification',
+          summary: 'Marks one notification read',
           tags: ['notifications'],
           params: notificationIdParamsSchema,
           response: { 200: markReadResponseSchema, ...errors },

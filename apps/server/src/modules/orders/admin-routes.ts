@@ -12,6 +12,7 @@ import { orderStatusLabel } from '@fengshui/shared/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireAdmin } from '../../http/auth-guards.ts';
+import { named } from '../../http/openapi.ts';
 import {
   listOrdersForDesk,
   markCodCollected,
@@ -56,6 +57,8 @@ export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'listAdminOrders',
+          summary: "The order desk's list, by status tab, search and date",
           tags: ['admin'],
           querystring: adminOrderListQuerySchema,
           response: { 200: adminOrderListResponseSchema, ...errors },
@@ -69,6 +72,8 @@ export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'getAdminOrder',
+          summary: 'One order with its customer, lines, payment, delivery and history',
           tags: ['admin'],
           params: orderIdParamsSchema,
           response: { 200: adminOrderDetailSchema, ...errors },
@@ -79,7 +84,15 @@ export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/orders/:orderId/status',
-      { ...action, schema: { ...action.schema, body: adminOrderStatusSchema } },
+      {
+        ...action,
+        schema: {
+          operationId: 'moveOrder',
+          summary: 'Moves an order to its next status',
+          ...action.schema,
+          body: adminOrderStatusSchema,
+        },
+      },
       async (request) => {
         const { orderId } = request.params;
         await moveOrderFromDesk(
@@ -93,32 +106,52 @@ export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/admin/orders/:orderId/book-courier', action, async (request) => {
-      const order = await bookCourier(orderDeps, request.params.orderId, `admin:${currentUser(request).id}`);
-      return answer(order.id, `Booked with the courier: tracking number ${order.trackingNumber}`);
-    });
+    app.post(
+      '/admin/orders/:orderId/book-courier',
+      named(action, 'bookCourier', 'Books the courier for an order'),
+      async (request) => {
+        const order = await bookCourier(
+          orderDeps,
+          request.params.orderId,
+          `admin:${currentUser(request).id}`,
+        );
+        return answer(order.id, `Booked with the courier: tracking number ${order.trackingNumber}`);
+      },
+    );
 
-    app.post('/admin/orders/:orderId/cod-collected', action, async (request) => {
-      await markCodCollected(orderDeps, currentUser(request).id, request.params.orderId);
-      return answer(request.params.orderId, 'Cash on delivery marked as collected');
-    });
+    app.post(
+      '/admin/orders/:orderId/cod-collected',
+      named(action, 'markCodCollected', 'Records that the cash on delivery was collected'),
+      async (request) => {
+        await markCodCollected(orderDeps, currentUser(request).id, request.params.orderId);
+        return answer(request.params.orderId, 'Cash on delivery marked as collected');
+      },
+    );
 
-    app.post('/admin/orders/:orderId/refunded', action, async (request) => {
-      await markRefunded(orderDeps, currentUser(request).id, request.params.orderId);
-      return answer(request.params.orderId, 'Refund marked as sent');
-    });
+    app.post(
+      '/admin/orders/:orderId/refunded',
+      named(action, 'markRefunded', 'Records that a flagged refund was paid'),
+      async (request) => {
+        await markRefunded(orderDeps, currentUser(request).id, request.params.orderId);
+        return answer(request.params.orderId, 'Refund marked as sent');
+      },
+    );
 
-    app.post('/admin/orders/:orderId/cancel', action, async (request) => {
-      const { refundDue } = await cancelOrderByAdmin(
-        orderDeps,
-        currentUser(request).id,
-        request.params.orderId,
-        request.body?.note,
-      );
-      return answer(
-        request.params.orderId,
-        refundDue ? 'Order cancelled and restocked; a refund is due' : 'Order cancelled and restocked',
-      );
-    });
+    app.post(
+      '/admin/orders/:orderId/cancel',
+      named(action, 'cancelOrder', 'Cancels an order for the customer (stock back, refund flagged)'),
+      async (request) => {
+        const { refundDue } = await cancelOrderByAdmin(
+          orderDeps,
+          currentUser(request).id,
+          request.params.orderId,
+          request.body?.note,
+        );
+        return answer(
+          request.params.orderId,
+          refundDue ? 'Order cancelled and restocked; a refund is due' : 'Order cancelled and restocked',
+        );
+      },
+    );
   };
 }

@@ -45,12 +45,28 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       params: trackingIdParamsSchema,
       response: { 200: trackingResponseSchema, ...errors },
     };
-    app.get('/tracking/:trackingId', { onRequest: requireUser, schema: trackingSchema }, (request) =>
-      trackParcel(orderDeps, currentUser(request), trackingIdOf(request.params.trackingId)),
+    app.get(
+      '/tracking/:trackingId',
+      {
+        onRequest: requireUser,
+        schema: {
+          ...trackingSchema,
+          operationId: 'trackParcel',
+          summary: "A parcel's delivery events (its customer or an admin)",
+        },
+      },
+      (request) => trackParcel(orderDeps, currentUser(request), trackingIdOf(request.params.trackingId)),
     );
     app.get(
       '/delivery/ninjavan/tracking/:trackingId',
-      { onRequest: requireUser, schema: trackingSchema },
+      {
+        onRequest: requireUser,
+        schema: {
+          ...trackingSchema,
+          operationId: 'trackCourierParcel',
+          summary: "A parcel's delivery events (the courier-side name of the same tracking)",
+        },
+      },
       (request) => trackParcel(orderDeps, currentUser(request), trackingIdOf(request.params.trackingId)),
     );
 
@@ -59,8 +75,10 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'getWaybill',
           tags: ['delivery'],
           summary: 'The waybill PDF (customer of the order or admin)',
+          otherAnswers: { 200: { description: 'The waybill', mediaType: 'application/pdf' } },
           params: trackingIdParamsSchema,
         },
       },
@@ -80,6 +98,7 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'cancelParcelOrder',
           tags: ['delivery'],
           summary: 'Cancel the order of a parcel (its customer only)',
           params: trackingIdParamsSchema,
@@ -111,6 +130,7 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'bookCourierOrder',
           tags: ['delivery'],
           summary: 'Book an order with the courier (admin)',
           body: z.object({ order_id: orderIdParamsSchema.shape.orderId }),
@@ -138,7 +158,17 @@ export function courierWebhookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/delivery/ninjavan/webhook',
-      { schema: { tags: ['delivery'], summary: 'Courier status webhook (HMAC-SHA256 signed)', hide: false } },
+      {
+        schema: {
+          operationId: 'receiveCourierWebhook',
+          tags: ['delivery'],
+          summary: 'Courier status webhook (HMAC-SHA256 signed)',
+          otherAnswers: {
+            200: { description: 'Received: { received, outcome }', mediaType: 'application/json' },
+          },
+          hide: false,
+        },
+      },
       async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['x-ninjavan-hmac-sha256'];

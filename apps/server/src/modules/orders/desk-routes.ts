@@ -30,6 +30,7 @@ export function deskActionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'handToCourier',
           tags: ['admin'],
           summary: 'Mark as packed and hand to courier: every stage to Shipped, each in the history',
           params: orderIdParamsSchema,
@@ -53,6 +54,7 @@ export function deskActionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'bulkOrderAction',
           tags: ['admin'],
           summary: 'One action on several orders (mark packed, or hand to the courier); each on its own',
           body: deskBulkRequestSchema,
@@ -67,8 +69,10 @@ export function deskActionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'printWaybills',
           tags: ['admin'],
           summary: 'The waybills of the chosen booked orders as one PDF',
+          otherAnswers: { 200: { description: 'The waybills', mediaType: 'application/pdf' } },
           querystring: deskWaybillsQuerySchema,
         },
       },

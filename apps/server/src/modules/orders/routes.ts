@@ -43,6 +43,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'placeOrder',
           tags: ['orders'],
           summary: 'Place an order (prices, stock and shipping are decided by the server)',
           description:
@@ -88,6 +89,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'listOrders',
           tags: ['orders'],
           summary: "The customer's orders in one of the history tabs, newest first",
           querystring: orderListQuerySchema,
@@ -102,6 +104,8 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'getOrder',
+          summary: "One of the customer's orders with its lines, payment and delivery",
           tags: ['orders'],
           params: orderIdParamsSchema,
           response: { 200: orderResponseSchema, ...errors },
@@ -118,6 +122,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'markOrderReceived',
           tags: ['orders'],
           summary: 'Order Received: a delivered order becomes completed',
           params: orderIdParamsSchema,
@@ -139,6 +144,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'cancelOwnOrder',
           tags: ['orders'],
           summary:
             'Cancel an order that has not left the shop (stock back, refund flagged, booking cancelled)',

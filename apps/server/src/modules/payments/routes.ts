@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { NotFound } from '../../http/errors.ts';
+import { SIGNED_IN } from '../../http/openapi.ts';
 import type { CallbackParams } from '../../integrations/dragonpay/types.ts';
 import {
   checkPendingPayments,
@@ -78,6 +79,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'startPayment',
           tags: ['payments'],
           summary: 'The gateway URL of an order awaiting online payment',
           body: paymentRequestSchema,
@@ -98,8 +100,10 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/transactions/postback',
       {
         schema: {
+          operationId: 'receivePostbackQuery',
           tags: ['payments'],
           summary: 'Dragonpay postback (query); answers text/plain result=OK',
+          otherAnswers: { 200: { description: 'result=OK', mediaType: 'text/plain' } },
           querystring: callbackFields,
         },
       },
@@ -109,8 +113,10 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/transactions/postback',
       {
         schema: {
+          operationId: 'receivePostbackForm',
           tags: ['payments'],
           summary: 'Dragonpay postback (form POST); answers text/plain result=OK',
+          otherAnswers: { 200: { description: 'result=OK', mediaType: 'text/plain' } },
           querystring: callbackFields,
           body: callbackFields.optional(),
         },
@@ -123,6 +129,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'verifyTransaction',
           tags: ['payments'],
           summary: 'The stored outcome of a transaction, for the result page',
           querystring: verifyQuerySchema,
@@ -138,6 +145,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'getPaymentUrl',
           tags: ['payments'],
           summary: 'Continue an unfinished payment within the payment window',
           params: z.object({ orderId: z.coerce.number().int().positive() }),
@@ -152,6 +160,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'checkPendingPayments',
           tags: ['payments'],
           summary: "Ask the gateway about the customer's pending payments",
           response: { 200: paymentCheckResponseSchema, 401: apiErrorSchema },
@@ -174,6 +183,8 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         preHandler: sandboxOnly,
         schema: {
+          operationId: 'getSandboxTransaction',
+          security: SIGNED_IN,
           tags: ['payments'],
           summary: 'Sandbox gateway: the transaction to pay',
           params: txnParams,
@@ -187,6 +198,8 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         preHandler: sandboxOnly,
         schema: {
+          operationId: 'completeSandboxPayment',
+          security: SIGNED_IN,
           tags: ['payments'],
           summary: 'Sandbox gateway: send the signed postback and answer the return redirect',
           params: txnParams,

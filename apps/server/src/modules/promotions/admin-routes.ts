@@ -10,6 +10,7 @@ import { apiErrorSchema } from '@fengshui/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
+import { named } from '../../http/openapi.ts';
 import {
   addPromotion,
   deletePromotion,
@@ -46,7 +47,12 @@ export function adminPromotionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       '/admin/promotions',
       {
         onRequest: requireAdmin,
-        schema: { tags: ['admin'], response: { 200: adminPromotionListSchema, ...errors } },
+        schema: {
+          operationId: 'listPromotions',
+          summary: 'The promotions, by status and search',
+          tags: ['admin'],
+          response: { 200: adminPromotionListSchema, ...errors },
+        },
       },
       () => listPromotionsForAdmin(db),
     );
@@ -56,6 +62,8 @@ export function adminPromotionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'getPromotion',
+          summary: 'A promotion with its usage',
           tags: ['admin'],
           params: promotionIdParamsSchema,
           response: { 200: adminPromotionSchema, ...errors },
@@ -69,6 +77,8 @@ export function adminPromotionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'createPromotion',
+          summary: 'Adds a promotion (voucher code, discount, limits and dates)',
           tags: ['admin'],
           body: adminPromotionInputSchema,
           response: { 201: adminPromotionResponseSchema, ...errors },
@@ -83,32 +93,50 @@ export function adminPromotionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
 
     app.put(
       '/admin/promotions/:id',
-      { ...byId, schema: { ...byId.schema, body: adminPromotionInputSchema } },
+      {
+        ...byId,
+        schema: {
+          operationId: 'updatePromotion',
+          summary: 'Edits a promotion',
+          ...byId.schema,
+          body: adminPromotionInputSchema,
+        },
+      },
       async (request) => {
         const promotion = await updatePromotion(db, request.params.id, request.body);
         return { success: true as const, message: `Promotion ${promotion.code} saved`, promotion };
       },
     );
 
-    app.post('/admin/promotions/:id/pause', byId, async (request) => {
-      const promotion = await setPromotionStatus(db, request.params.id, 'paused');
-      return {
-        success: true as const,
-        message: `${promotion.code} is paused: checkout refuses it until you resume it`,
-        promotion,
-      };
-    });
+    app.post(
+      '/admin/promotions/:id/pause',
+      named(byId, 'pausePromotion', 'Pauses a promotion: its code stops applying'),
+      async (request) => {
+        const promotion = await setPromotionStatus(db, request.params.id, 'paused');
+        return {
+          success: true as const,
+          message: `${promotion.code} is paused: checkout refuses it until you resume it`,
+          promotion,
+        };
+      },
+    );
 
-    app.post('/admin/promotions/:id/resume', byId, async (request) => {
-      const promotion = await setPromotionStatus(db, request.params.id, 'active');
-      return { success: true as const, message: `${promotion.code} is active again`, promotion };
-    });
+    app.post(
+      '/admin/promotions/:id/resume',
+      named(byId, 'resumePromotion', 'Resumes a paused promotion'),
+      async (request) => {
+        const promotion = await setPromotionStatus(db, request.params.id, 'active');
+        return { success: true as const, message: `${promotion.code} is active again`, promotion };
+      },
+    );
 
     app.delete(
       '/admin/promotions/:id',
       {
         onRequest: requireAdmin,
         schema: {
+          operationId: 'deletePromotion',
+          summary: 'Deletes a promotion that no order used',
           tags: ['admin'],
           params: promotionIdParamsSchema,
           response: { 200: adminPromotionDeleteResponseSchema, ...errors },

@@ -18,6 +18,8 @@ export function promotionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         preHandler: requireUser,
         schema: {
+          operationId: 'validatePromotion',
+          summary: 'Checks a voucher code against the cart and answers the discount',
           tags: ['promotions'],
           body: promotionValidateSchema,
           response: {

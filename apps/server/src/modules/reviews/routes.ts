@@ -25,6 +25,7 @@ export function reviewRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'listProductReviews',
           tags: ['reviews'],
           summary: "A product's reviews, newest first",
           params: productIdParamsSchema,
@@ -39,6 +40,7 @@ export function reviewRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
       {
         config: PUBLIC_READ,
         schema: {
+          operationId: 'listRecentReviews',
           tags: ['reviews'],
           summary: 'The newest reviews with their product, for the home page',
           querystring: recentReviewsQuerySchema,
@@ -54,6 +56,7 @@ export function reviewRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'checkReviewEligibility',
           tags: ['reviews'],
           summary: 'Whether the customer has received the product (and so may review it)',
           params: productIdParamsSchema,
@@ -70,6 +73,7 @@ export function reviewRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
         config: limit('review', config),
         attachValidation: true,
         schema: {
+          operationId: 'createReview',
           tags: ['reviews'],
           summary: 'Reviews a delivered product, once',
           body: reviewRequestSchema,

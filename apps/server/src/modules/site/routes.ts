@@ -20,7 +20,12 @@ export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
       {
         // Set by the environment, so it changes only with a restart; a few minutes of caching is safe.
         config: { publicCache: { maxAge: 300, sharedMaxAge: 300 } },
-        schema: { tags: ['system'], response: { 200: siteConfigSchema } },
+        schema: {
+          operationId: 'getSiteConfig',
+          summary: 'The public settings the web app starts with',
+          tags: ['system'],
+          response: { 200: siteConfigSchema },
+        },
       },
       async () => body,
     );

@@ -3,6 +3,7 @@ import { socialProofQuerySchema, socialProofSchema } from '@fengshui/shared/soci
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
+import { SESSION_OPTIONAL } from '../../http/openapi.ts';
 import { socialProofFor } from './social-proof-service.ts';
 
 /** The social-proof ticker's sentence for a page (docs/content.md#social-proof). */
@@ -15,6 +16,8 @@ export function socialProofRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         // counts leave out the signed-in viewer's own cart: those answers are theirs alone.
         config: PUBLIC_READ_PER_VISITOR,
         schema: {
+          operationId: 'getSocialProof',
+          security: SESSION_OPTIONAL,
           tags: ['catalogue'],
           summary: 'One true fact for the ticker on home, shop, product or cart, or nulls when there is none',
           querystring: socialProofQuerySchema,

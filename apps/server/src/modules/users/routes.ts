@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
+import { guardEveryRoute } from '../../http/openapi.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { toSessionUser } from '../auth/session-user.ts';
 import { canDeleteAccount, deleteAccount } from './account-deletion.ts';
@@ -32,11 +33,19 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
   const context = { db, mailer, publicUrl: config.publicUrl };
   return async (app) => {
-    app.addHook('onRequest', requireUser);
+    guardEveryRoute(app, requireUser);
 
     app.put(
       '/users/profile',
-      { schema: { tags: ['users'], body: profileUpdateSchema, response: { 200: userResponse, ...errors } } },
+      {
+        schema: {
+          operationId: 'updateProfile',
+          summary: "Changes the signed-in customer's name and phone",
+          tags: ['users'],
+          body: profileUpdateSchema,
+          response: { 200: userResponse, ...errors },
+        },
+      },
       async (request) => {
         const user = await updateProfile(context, currentUser(request).id, request.body);
         return { success: true as const, message: USER_MESSAGES.profileUpdated, user: toSessionUser(user) };
@@ -45,7 +54,15 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put(
       '/users/update-username',
-      { schema: { tags: ['users'], body: usernameUpdateSchema, response: { 200: userResponse, ...errors } } },
+      {
+        schema: {
+          operationId: 'updateUsername',
+          summary: "Changes the signed-in customer's username",
+          tags: ['users'],
+          body: usernameUpdateSchema,
+          response: { 200: userResponse, ...errors },
+        },
+      },
       async (request) => {
         const user = await updateProfile(context, currentUser(request).id, {
           username: request.body.username,
@@ -56,7 +73,14 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/users/shipping-addresses',
-      { schema: { tags: ['users'], response: { 200: z.array(shippingAddressSchema), 401: apiErrorSchema } } },
+      {
+        schema: {
+          operationId: 'listShippingAddresses',
+          summary: "The customer's saved shipping addresses, default first",
+          tags: ['users'],
+          response: { 200: z.array(shippingAddressSchema), 401: apiErrorSchema },
+        },
+      },
       (request) => listAddresses(db, currentUser(request).id),
     );
 
@@ -64,6 +88,8 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users/shipping-address',
       {
         schema: {
+          operationId: 'createShippingAddress',
+          summary: 'Saves a new shipping address',
           tags: ['users'],
           body: shippingAddressInputSchema,
           response: { 201: addressResponse, ...errors },
@@ -79,6 +105,8 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users/shipping-address/:id',
       {
         schema: {
+          operationId: 'updateShippingAddress',
+          summary: 'Edits a saved shipping address',
           tags: ['users'],
           params: addressIdParamsSchema,
           body: shippingAddressInputSchema,
@@ -93,7 +121,15 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/users/shipping-address/:id',
-      { schema: { tags: ['users'], params: addressIdParamsSchema, response: { 200: done, ...errors } } },
+      {
+        schema: {
+          operationId: 'deleteShippingAddress',
+          summary: 'Deletes a saved shipping address',
+          tags: ['users'],
+          params: addressIdParamsSchema,
+          response: { 200: done, ...errors },
+        },
+      },
       async (request) => {
         await deleteAddress(db, currentUser(request).id, request.params.id);
         return { success: true as const, message: USER_MESSAGES.addressDeleted };
@@ -102,13 +138,27 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/users/can-delete-account',
-      { schema: { tags: ['users'], response: { 200: canDeleteResponseSchema, 401: apiErrorSchema } } },
+      {
+        schema: {
+          operationId: 'canDeleteAccount',
+          summary: 'Whether the account may be deleted now (no order still open)',
+          tags: ['users'],
+          response: { 200: canDeleteResponseSchema, 401: apiErrorSchema },
+        },
+      },
       (request) => canDeleteAccount(db, currentUser(request).id),
     );
 
     app.delete(
       '/users/account',
-      { schema: { tags: ['users'], response: { 200: done, ...errors } } },
+      {
+        schema: {
+          operationId: 'deleteAccount',
+          summary: "Deletes the signed-in customer's account",
+          tags: ['users'],
+          response: { 200: done, ...errors },
+        },
+      },
       async (request, reply) => {
         await deleteAccount(db, currentUser(request).id);
         clearSessionCookie(reply, config.secureCookies);

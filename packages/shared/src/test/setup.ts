@@ -1,0 +1,4 @@
+import { installConsoleGuard } from './console-guard.ts';
+
+// docs/contributing.md#test-setup
+installConsoleGuard();
