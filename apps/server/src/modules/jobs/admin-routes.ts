@@ -9,6 +9,7 @@ import { apiErrorSchema } from '@fengshui/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
+import { guardEveryRoute } from '../../http/openapi.ts';
 import { listJobs, retryJob } from './job-desk.ts';
 
 const errors = {
@@ -22,13 +23,14 @@ const errors = {
 /** docs/admin.md#background-jobs: the owner sees what waits or failed, and why, and retries it. */
 export function jobAdminRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAdmin);
+    guardEveryRoute(app, requireAdmin);
 
     app.get(
       '/admin/jobs',
       {
         schema: {
           tags: ['admin'],
+          operationId: 'listBackgroundJobs',
           summary: 'Background jobs (e-mails, courier calls): waiting and failed ones by default',
           querystring: adminJobListQuerySchema,
           response: { 200: adminJobListSchema, ...errors },
@@ -42,6 +44,7 @@ export function jobAdminRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
+          operationId: 'retryBackgroundJob',
           summary: 'Run a failed job again now, with a fresh round of attempts',
           params: jobIdParamsSchema,
           response: { 200: adminJobRetryResponseSchema, ...errors },
