@@ -51,6 +51,7 @@ const PUBLIC_READS: Record<string, string> = {
   '/api/cms/zodiacs/{sign}': '/api/cms/zodiacs/rat',
   '/api/cms/product-guides': '/api/cms/product-guides',
   '/api/cms/product-guides/search': '/api/cms/product-guides/search?query=jade',
+  '/api/cms/press-mentions': '/api/cms/press-mentions',
   '/api/reviews/product/{productId}': '/api/reviews/product/{product}',
   '/api/reviews/recent': '/api/reviews/recent',
   '/api/locations/regions': '/api/locations/regions',
