@@ -9,6 +9,7 @@ import { notify } from '../notifications/notification-service.ts';
 import { BOOKABLE } from './courier-booking.ts';
 import { canHandToCourier, deskFilter, viewCounts } from './desk-filters.ts';
 import { actorNames } from './order-actors.ts';
+import { returnOrder } from './order-flows.ts';
 import { lockOrder, moveOrder, type OrderDeps } from './order-transitions.ts';
 import { readOrder } from './order-view.ts';
 import { eventsOfOrder } from './parcel-tracking.ts';
@@ -148,13 +149,13 @@ export async function moveOrderFromDesk(
 ) {
   if (to === 'cancelled')
     throw new Conflict('Use Cancel order to cancel: it restocks the items and cancels the courier booking.');
-  return moveOrder(deps, {
+  const move = {
     orderId,
-    to,
     actor: `admin:${adminId}`,
     note: note || null,
-    allowed: (from, target) => adminNextStatuses(from).includes(target),
-  });
+    allowed: (from: OrderStatus, target: OrderStatus) => adminNextStatuses(from).includes(target),
+  };
+  return to === 'returned' ? returnOrder(deps, move) : moveOrder(deps, { ...move, to });
 }
 
 /** A payment-status change recorded by the owner (cash remitted, refund sent), with its history row. */

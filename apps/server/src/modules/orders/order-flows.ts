@@ -11,8 +11,7 @@ export interface ConfirmEffects {
 }
 
 // The order's life as named flows (docs/orders-and-delivery.md#order-flows): place (place-order.ts),
-// confirm, cancel and return (a move to returned by the desk or the courier's return scan, through
-// moveOrder). Each runs one transaction, writes the status history and enqueues its
+// confirm, cancel and return. Each runs one transaction, writes the status history and enqueues its
 // side effects as jobs (docs/decisions/009-safe-side-effects.md).
 
 /**
@@ -40,4 +39,12 @@ export function confirmPayment(deps: { db: Database } & ConfirmEffects, result: 
  */
 export function cancelOrder(deps: OrderDeps, request: Omit<MoveRequest, 'to'>): Promise<MoveResult> {
   return moveOrder(deps, { ...request, to: 'cancelled' });
+}
+
+/**
+ * The return flow: a parcel that came back (the courier's return leg, or the owner on the desk) moves to
+ * returned with its history row, and its stock is released once, as a cancellation's is.
+ */
+export function returnOrder(deps: OrderDeps, request: Omit<MoveRequest, 'to'>): Promise<MoveResult> {
+  return moveOrder(deps, { ...request, to: 'returned' });
 }

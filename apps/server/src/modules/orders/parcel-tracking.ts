@@ -10,6 +10,7 @@ import {
 import { CourierError, type CourierEvent, type CourierWebhook } from '../../integrations/ninjavan/types.ts';
 import { notify } from '../notifications/notification-service.ts';
 import { bookingOf, CourierUnavailable } from './courier-booking.ts';
+import { returnOrder } from './order-flows.ts';
 import { moveOrder, type OrderDeps } from './order-transitions.ts';
 import type { OrderRow } from './order-view.ts';
 
@@ -145,14 +146,14 @@ export async function recordCourierWebhook(deps: OrderDeps, hook: CourierWebhook
   if (inserted.length === 0) return 'duplicate';
   const target = orderStatusForCourierStatus(hook.status, hook.returnLeg);
   if (target && target !== order.status && courierCanMove(order.status, target)) {
-    await moveOrder(deps, {
+    const move = {
       orderId: order.id,
-      to: target,
       actor: deps.courier.name,
       note: `Courier: ${hook.status}`,
       allowed: courierCanMove,
       at: hook.occurredAt,
-    });
+    };
+    await (target === 'returned' ? returnOrder(deps, move) : moveOrder(deps, { ...move, to: target }));
     return 'moved';
   }
   if (/attempt delivery fail|pending reschedule/i.test(hook.status))
