@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { withInstanceSecrets } from '../db/instance-secrets.ts';
-import { createIntegrations } from '../integrations/default-integrations.ts';
+import { createIntegrations, type Integrations } from '../integrations/default-integrations.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -16,6 +16,7 @@ import type { TestApp } from './test-app.ts';
 export async function createAppInstance(
   database: DatabaseHandle,
   env: Record<string, string> = {},
+  overrides: Partial<Integrations> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-instance-'));
   const parsed = parseConfig({
@@ -24,15 +25,18 @@ export async function createAppInstance(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://shop.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Only the rate-limit tests meet the limits; they set the scale back to 1.
     RATE_LIMIT_SCALE: '1000',
+    // Tests that write through the database and read at once must not meet a kept answer; the
+    // catalogue cache's own tests turn it on.
     CATALOG_CACHE_MB: '0',
-    // As in test-app.ts: the test runs the job worker itself.
+    // The tests run the job worker themselves (runJobs), so nothing happens behind their back.
     JOB_POLL_MS: '0',
     ...env,
   });
   // The sandboxes' secrets from the database, as main.ts takes them (instances on one database agree).
   const config = await withInstanceSecrets(parsed, database.db);
-  const integrations = createIntegrations(config, database.db);
+  const integrations = { ...createIntegrations(config, database.db), ...overrides };
   const app = await buildApp({ config, database, db: database.db, ...integrations });
   await app.ready();
   return {

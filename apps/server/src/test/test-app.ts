@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { parseConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { withInstanceSecrets } from '../db/instance-secrets.ts';
-import { createIntegrations, type Integrations } from '../integrations/default-integrations.ts';
+import type { Integrations } from '../integrations/default-integrations.ts';
 import type { Mailer } from '../integrations/mail/types.ts';
 import type { CourierProvider } from '../integrations/ninjavan/types.ts';
 import type { MediaStorage } from '../integrations/storage/types.ts';
+import { createAppInstance } from './app-instance.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -30,40 +25,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Integrations> = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-test-'));
-  const parsed = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://shop.test',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Only the rate-limit tests meet the limits; they set the scale back to 1.
-    RATE_LIMIT_SCALE: '1000',
-    // Tests that write through the database and read at once must not meet a kept answer; the
-    // catalogue cache's own tests turn it on.
-    CATALOG_CACHE_MB: '0',
-    // The tests run the job worker themselves (runJobs), so nothing happens behind their back.
-    JOB_POLL_MS: '0',
-    ...env,
-  });
   const database = await createTestDatabase();
-  const config = await withInstanceSecrets(parsed, database.db);
-  const integrations = { ...createIntegrations(config, database.db), ...overrides };
-  const { storage, mailer, courier } = integrations;
-  const app = await buildApp({ config, database, db: database.db, ...integrations });
-  await app.ready();
+  const instance = await createAppInstance(database, env, overrides);
   return {
-    app,
-    db: database.db,
-    database,
-    storage,
-    mailer,
-    courier,
-    runJobs: (now) => app.jobs.runDueJobs(now),
+    ...instance,
     close: async () => {
-      await app.close();
+      await instance.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
