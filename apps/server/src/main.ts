@@ -9,6 +9,7 @@ import { createLocalStorage } from './integrations/storage/local.ts';
 import { startIntervalJob } from './jobs/interval-job.ts';
 import { startOrderAutoComplete } from './jobs/order-auto-complete.ts';
 import { startPaymentWindowExpiry } from './jobs/payment-window-expiry.ts';
+import { forgetFinishedJobs } from './modules/jobs/job-queue.ts';
 import { ensureLocations } from './modules/locations/psgc-import.ts';
 import { forgetExpiredKeys } from './modules/orders/order-request-keys.ts';
 
@@ -62,11 +63,11 @@ const stopExpiry = startPaymentWindowExpiry({
 });
 const stopAutoComplete = startOrderAutoComplete({ ...integrations, db: database.db, config, log: app.log });
 const stopKeyCleanup = startIntervalJob({
-  name: 'order key cleanup',
+  name: 'housekeeping',
   everyMs: 60 * 60 * 1000,
   log: app.log,
-  run: () => forgetExpiredKeys(database.db),
-  report: 'expired idempotency keys removed',
+  run: async () => (await forgetExpiredKeys(database.db)) + (await forgetFinishedJobs(database.db)),
+  report: 'expired idempotency keys and old finished jobs removed',
 });
 
 let closing = false;

@@ -1,3 +1,4 @@
+import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 
@@ -26,4 +27,17 @@ export async function enqueueJob(
     .values({ kind, payload, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) })
     .returning({ id: jobs.id });
   return row!.id;
+}
+
+/** How long a finished job is kept for the owner to look back on before housekeeping removes it. */
+export const FINISHED_JOB_DAYS = 14;
+
+/** Removes jobs that finished more than FINISHED_JOB_DAYS ago, so the outbox does not grow for ever; failed ones stay. */
+export async function forgetFinishedJobs(db: DbOrTx, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - FINISHED_JOB_DAYS * 24 * 60 * 60 * 1000);
+  const removed = await db
+    .delete(jobs)
+    .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, before)))
+    .returning({ id: jobs.id });
+  return removed.length;
 }

@@ -11,7 +11,7 @@ import { CourierError } from '../../integrations/ninjavan/types.ts';
 import { customerWithAddress, orderBody, postOrder } from '../../test/orders.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enqueueJob } from './job-queue.ts';
+import { enqueueJob, FINISHED_JOB_DAYS, forgetFinishedJobs } from './job-queue.ts';
 import { backoffMs, createJobWorker } from './job-worker.ts';
 
 /** A mail server that is down until told otherwise, and counts what it delivered. */
@@ -247,6 +247,26 @@ describe('side effects as jobs', () => {
     expect(a + b).toBe(40);
     expect(runs.size).toBe(40);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('forgets jobs done more than two weeks ago, and keeps recent and failed ones', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date();
+    const old = new Date(now.getTime() - (FINISHED_JOB_DAYS + 1) * day);
+    const recent = new Date(now.getTime() - day);
+    const ids = {
+      oldDone: await enqueueJob(t.db, 'mail.deliver', { mailId: 200_001 }),
+      recentDone: await enqueueJob(t.db, 'mail.deliver', { mailId: 200_002 }),
+      oldFailed: await enqueueJob(t.db, 'mail.deliver', { mailId: 200_003 }),
+    };
+    await t.db.update(jobs).set({ status: 'done', finishedAt: old }).where(eq(jobs.id, ids.oldDone));
+    await t.db.update(jobs).set({ status: 'done', finishedAt: recent }).where(eq(jobs.id, ids.recentDone));
+    await t.db.update(jobs).set({ status: 'failed', finishedAt: old }).where(eq(jobs.id, ids.oldFailed));
+    expect(await forgetFinishedJobs(t.db, now)).toBeGreaterThanOrEqual(1);
+    const left = new Set((await t.db.select({ id: jobs.id }).from(jobs)).map((row) => row.id));
+    expect(left.has(ids.oldDone)).toBe(false);
+    expect(left.has(ids.recentDone)).toBe(true);
+    expect(left.has(ids.oldFailed)).toBe(true);
   });
 
   it('waits longer after each failure, up to six hours', () => {
