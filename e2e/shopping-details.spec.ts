@@ -35,6 +35,13 @@ test('on a phone a shopper chooses the size, sees why quantities change and buys
   // Nothing is chosen: the bar's Add to Cart asks for the options, and nothing goes in the cart.
   await bar.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(bar.getByTestId('buy-bar-note')).toHaveText('Please select all options');
+  // The toast that says it too lands below the navbar, never on its cart and menu buttons.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please select all options' });
+  await expect(toast).toBeVisible();
+  const navbar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual(navbar.y + navbar.height);
 
   for (const [name, value] of Object.entries(chosen.attributes)) {
     const option = page.getByTestId(`option-${name}-${value}`);
@@ -81,6 +88,20 @@ test('a sold-out product shows disabled buttons with the reason', async ({ page 
 
 test('on a phone the shop sorts and filters from the address, and search finds "pixiu"', async ({ page }) => {
   await page.goto('/shop');
+  // The banner's arrows and dots are thumb-sized (44 px) and sit below the slide's words, never on them.
+  const banner = page.getByRole('region', { name: 'Shop highlights' });
+  const words = (await banner.getByRole('link', { name: 'Shop essentials' }).boundingBox())!;
+  const controls = [
+    banner.getByRole('button', { name: 'Previous slide' }),
+    banner.getByRole('button', { name: 'Next slide' }),
+    ...[1, 2, 3].map((n) => banner.getByRole('button', { name: `Go to slide ${n}` })),
+  ];
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y).toBeGreaterThanOrEqual(words.y + words.height);
+  }
   // The short lists scroll sideways on a phone rather than stacking twelve cards.
   const row = page.getByTestId('product-row').first();
   await expect(row).toBeVisible();

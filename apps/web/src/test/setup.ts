@@ -13,4 +13,4 @@ jsdom?.virtualConsole.on('jsdomError', (error) => console.error(`jsdom: ${error.
 // What the components call and jsdom does not implement, stubbed once for every test. Plain
 // functions, so a test's vi.restoreAllMocks() leaves them in place; a test that needs an answer of
 // its own stubs the global itself.
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};

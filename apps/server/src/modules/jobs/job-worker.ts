@@ -49,20 +49,24 @@ export function createJobWorker(deps: {
 }): JobWorker {
   const { db, handlers, log } = deps;
 
-  const claim = (now: Date) =>
-    queryRows<ClaimedJob>(
+  // Without a given moment, "due" is the database's own clock: a job written a microsecond ago is due,
+  // where a JavaScript Date (whole milliseconds) could still be just before its run_at.
+  const claim = (now: Date | undefined) => {
+    const at = now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+    return queryRows<ClaimedJob>(
       db,
       sql`update ${jobs} set status = 'running', attempts = attempts + 1,
-        locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz, updated_at = now()
+        locked_until = ${at} + ${`${LEASE_MS} milliseconds`}::interval, updated_at = now()
         where id in (
           select id from ${jobs}
-          where (status = 'pending' and run_at <= ${now.toISOString()}::timestamptz)
-             or (status = 'running' and locked_until < ${now.toISOString()}::timestamptz)
+          where (status = 'pending' and run_at <= ${at})
+             or (status = 'running' and locked_until < ${at})
           order by run_at, id
           limit ${BATCH}
           for update skip locked)
         returning id, kind, payload, attempts, max_attempts`,
     );
+  };
 
   async function runOne(job: ClaimedJob, now: Date): Promise<void> {
     const handler = handlers[job.kind as JobKind];
@@ -100,12 +104,12 @@ export function createJobWorker(deps: {
     }
   }
 
-  async function runDueJobs(now = new Date()): Promise<number> {
+  async function runDueJobs(now?: Date): Promise<number> {
     let ran = 0;
     for (;;) {
       const batch = await claim(now);
       if (batch.length === 0) return ran;
-      for (const job of batch) await runOne(job, now);
+      for (const job of batch) await runOne(job, now ?? new Date());
       ran += batch.length;
     }
   }

@@ -19,8 +19,8 @@ export function UnpaidOrderPanel({
       className="mb-5 flex flex-col gap-3 rounded-2xl border border-gold-300 bg-cream p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-sm text-ink">
-        You already placed order <span className="font-semibold tabular-nums">{order.code}</span> for these
-        items. It is waiting for your payment.
+        You already placed order <span className="font-semibold figures">{order.code}</span> for these items.
+        It is waiting for your payment.
       </p>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Link

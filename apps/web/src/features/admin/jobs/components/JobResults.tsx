@@ -65,7 +65,7 @@ export function JobResults({ jobs }: { jobs: AdminJobRow[] }) {
             <td className={tableCell}>
               <StatusPill job={job} />
             </td>
-            <td className={`${tableCell} text-right whitespace-nowrap tabular-nums`}>
+            <td className={`${tableCell} text-right whitespace-nowrap figures`}>
               {job.attempts} of {job.max_attempts}
             </td>
             <td className={`${tableCell} max-w-xs break-words text-stone-600`}>{job.last_error ?? '—'}</td>
@@ -87,7 +87,7 @@ export function JobResults({ jobs }: { jobs: AdminJobRow[] }) {
               <p className="min-w-0 break-words font-semibold text-ink">{job.what}</p>
               <StatusPill job={job} />
             </div>
-            <p className="mt-1 text-xs text-stone-500 tabular-nums">
+            <p className="mt-1 text-xs text-stone-500 figures">
               Attempts {job.attempts} of {job.max_attempts}
               {job.next_run_at && ` · Next run ${nextRun(job)}`}
             </p>
