@@ -47,6 +47,21 @@ export const districtRegionParamsSchema = z.object({ id: psgcCode('region') });
 export const provinceIdParamsSchema = z.object({ provinceId: provinceOrDistrictCode });
 export const cityIdParamsSchema = z.object({ cityId: psgcCode('city') });
 
+/** GET /locations/cities?search=: the most cities one search answers (docs/accounts.md#api). */
+export const CITY_SEARCH_LIMIT = 8;
+export const CITY_SEARCH_MESSAGES = {
+  tooShort: 'Type at least 2 letters of the city or municipality',
+  tooLong: 'A city name is at most 60 characters',
+} as const;
+export const citySearchQuerySchema = z.object({
+  search: z
+    .string({ error: CITY_SEARCH_MESSAGES.tooShort })
+    .trim()
+    .min(2, { error: CITY_SEARCH_MESSAGES.tooShort })
+    .max(60, { error: CITY_SEARCH_MESSAGES.tooLong })
+    .meta({ description: 'Part of a city or municipality name, e.g. "makati" or "cebu city"' }),
+});
+
 /** POST /locations/validate-address: codes as chosen in the address form; barangay may be unset. */
 export const validateAddressSchema = z.object({
   region: psgcCode('region'),
@@ -73,12 +88,26 @@ export const citySchema = z.object({
   serviceable: z.boolean(),
 });
 export const barangaySchema = z.object({ barangay_id: z.string(), barangay_name: z.string() });
+/** A city found by name anywhere in the country, with the places above it. */
+export const citySearchResultSchema = z.object({
+  city_id: z.string(),
+  city_name: z.string(),
+  /** How people write it: "Makati City, Metro Manila", "Cebu City, Cebu". */
+  label: z.string(),
+  /** The province, or the capital region's district. */
+  province_id: z.string(),
+  province_name: z.string(),
+  region_id: z.string(),
+  region_name: z.string(),
+  serviceable: z.boolean(),
+});
 
 export const regionListSchema = z.array(regionSchema);
 export const provinceListSchema = z.array(provinceSchema);
 export const districtListSchema = z.array(districtSchema);
 export const cityListSchema = z.array(citySchema);
 export const barangayListSchema = z.array(barangaySchema);
+export const citySearchResultListSchema = z.array(citySearchResultSchema);
 
 export const validateAddressResponseSchema = z.object({
   success: z.literal(true),
@@ -95,4 +124,5 @@ export type Province = z.infer<typeof provinceSchema>;
 export type District = z.infer<typeof districtSchema>;
 export type City = z.infer<typeof citySchema>;
 export type Barangay = z.infer<typeof barangaySchema>;
+export type CitySearchResult = z.infer<typeof citySearchResultSchema>;
 export type ValidateAddressResponse = z.infer<typeof validateAddressResponseSchema>;

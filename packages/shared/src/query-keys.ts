@@ -35,7 +35,10 @@ export const catalogKeys = {
     ['catalog', 'delivery-estimate', place] as const,
   /** The customer's addresses as the product page reads them (the default first). */
   deliveryAddresses: (userId: number) => ['catalog', 'delivery-addresses', userId] as const,
-  regions: () => ['locations', 'regions'] as const,
+  /** The product page's city picker: cities matching what was typed. */
+  citySearch: (search: string) => ['locations', 'city-search', search] as const,
+  /** Whether the courier delivers to a city the shopper chose (the owner's switch, never cached). */
+  deliveryArea: (cityId: string) => ['locations', 'delivery-area', cityId] as const,
 };
 
 // The content pages (docs/content.md); the server inlines a blog post under `blog` (docs/architecture.md#server-rendered-pages).

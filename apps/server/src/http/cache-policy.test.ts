@@ -58,6 +58,7 @@ const PUBLIC_READS: Record<string, string> = {
   '/api/locations/provinces/{regionId}': '/api/locations/provinces/{region}',
   '/api/locations/districts/{id}': '/api/locations/districts/{capital}',
   '/api/locations/cities/{provinceId}': '/api/locations/cities/{province}',
+  '/api/locations/cities': '/api/locations/cities?search=test',
   '/api/locations/barangays/{cityId}': '/api/locations/barangays/{city}',
   '/api/site-config': '/api/site-config',
   '/api/social-proof': '/api/social-proof?page=home',

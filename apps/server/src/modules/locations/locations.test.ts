@@ -1,4 +1,11 @@
-import type { Barangay, City, District, Province, Region } from '@fengshui/shared/locations';
+import type {
+  Barangay,
+  City,
+  CitySearchResult,
+  District,
+  Province,
+  Region,
+} from '@fengshui/shared/locations';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -156,6 +163,75 @@ describe('GET /api/locations/cities/:provinceId', () => {
     const { status, body } = await get('/api/locations/cities/0799900000');
     expect(status).toBe(404);
     expect(body).toMatchObject({ message: 'Province not found' });
+  });
+});
+
+describe('GET /api/locations/cities?search=', () => {
+  const search = (text: string) =>
+    get<CitySearchResult[]>(`/api/locations/cities?search=${encodeURIComponent(text)}`);
+
+  it('finds Makati by its name alone, as "Makati City, Metro Manila", with its region and district', async () => {
+    const { status, body, headers } = await search('Makati');
+    expect(status).toBe(200);
+    expect(body[0]).toEqual({
+      city_id: '1380300000',
+      city_name: 'Makati City',
+      label: 'Makati City, Metro Manila',
+      province_id: '13D4000000',
+      province_name: expect.stringMatching(/Fourth District/),
+      region_id: '1300000000',
+      region_name: expect.stringMatching(/National Capital Region/),
+      serviceable: true,
+    });
+    expect(headers['cache-control']).toBe('public, max-age=300, s-maxage=300');
+    expect(headers.etag).toMatch(/^W\//);
+  });
+
+  it('puts the city of Quezon before the towns named Quezon when "Quezon City" is typed', async () => {
+    const { body } = await search('quezon city');
+    expect(body[0]).toMatchObject({ city_id: QUEZON_CITY, label: 'Quezon City, Metro Manila' });
+    expect(body.slice(1).map((city) => city.city_name)).toContain('Quezon');
+  });
+
+  it('finds Cebu City in Cebu across provinces, whatever the case and accents typed', async () => {
+    expect((await search('CEBU CITY')).body[0]).toMatchObject({
+      city_id: CEBU_CITY,
+      label: 'Cebu City, Cebu',
+      region_id: '0700000000',
+    });
+    expect((await search('parañaque')).body[0]?.label).toBe('Parañaque City, Metro Manila');
+    expect((await search('paranaque')).body[0]?.label).toBe('Parañaque City, Metro Manila');
+  });
+
+  it('answers at most 8 cities, and none for a name no city has', async () => {
+    expect((await search('san')).body).toHaveLength(8);
+    expect((await search('zzqx')).body).toEqual([]);
+  });
+
+  it("shows the owner's serviceable switch at once", async () => {
+    await t.db.execute(sql`update cities set serviceable = false where code = ${CEBU_CITY}`);
+    expect((await search('cebu city')).body[0]).toMatchObject({ city_id: CEBU_CITY, serviceable: false });
+    await t.db.execute(sql`update cities set serviceable = true where code = ${CEBU_CITY}`);
+    expect((await search('cebu city')).body[0]?.serviceable).toBe(true);
+  });
+
+  it('answers 400 with the message for a search too short, too long or missing, never caching it', async () => {
+    for (const url of [
+      '/api/locations/cities?search=a',
+      `/api/locations/cities?search=${'x'.repeat(61)}`,
+      '/api/locations/cities',
+      '/api/locations/cities?search=%20%20',
+    ]) {
+      const { status, body, headers } = await get<{ message: string }>(url);
+      expect(status, url).toBe(400);
+      expect(body.message, url).toMatch(/at least 2 letters|at most 60 characters/);
+      expect(headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('treats % and _ as letters, not wildcards', async () => {
+    expect((await search('%%')).body).toEqual([]);
+    expect((await search('__')).body).toEqual([]);
   });
 });
 

@@ -3,6 +3,8 @@ import {
   barangayListSchema,
   cityIdParamsSchema,
   cityListSchema,
+  citySearchQuerySchema,
+  citySearchResultListSchema,
   clearLocationCacheResponseSchema,
   districtListSchema,
   districtRegionParamsSchema,
@@ -16,6 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
+import { searchCities } from './city-search.ts';
+import { createLocationCache } from './location-cache.ts';
 import { checkAddressServiceability, createLocationDirectory } from './location-service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -31,6 +35,7 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
   return async (app) => {
     // Per app instance, so tests and several apps in one process never share a cache.
     const directory = createLocationDirectory(db);
+    const cityIndex = createLocationCache(1);
 
     app.get(
       '/locations/regions',
@@ -91,6 +96,23 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
       (request) => directory.cities(request.params.provinceId),
     );
 
+    // The names change only with the PSGC data, but each answer carries the owner's serviceable switch:
+    // kept for a few minutes, like the catalogue's reads.
+    app.get(
+      '/locations/cities',
+      {
+        config: keptFor(5 * 60),
+        schema: {
+          operationId: 'searchCities',
+          tags: ['locations'],
+          summary: 'Cities and municipalities anywhere in the country whose name matches, best first',
+          querystring: citySearchQuerySchema,
+          response: { 200: citySearchResultListSchema, 400: apiErrorSchema },
+        },
+      },
+      (request) => searchCities(db, cityIndex, request.query.search),
+    );
+
     app.get(
       '/locations/barangays/:cityId',
       {
@@ -133,6 +155,7 @@ export function locationRoutes({ db, courier }: AppDeps): FastifyPluginAsyncZod 
       },
       async () => {
         directory.clearCache();
+        cityIndex.clear();
         return { success: true as const, message: 'Location cache cleared' };
       },
     );

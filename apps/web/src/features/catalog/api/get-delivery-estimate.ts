@@ -1,4 +1,3 @@
-import type { Region } from '@fengshui/shared/locations';
 import { catalogKeys } from '@fengshui/shared/query-keys';
 import type { ShippingAddress } from '@fengshui/shared/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -50,18 +49,6 @@ export function useDeliveryAddresses(userId: number | null) {
       enabled: userId !== null,
       staleTime: 5 * 60_000,
       retry: false,
-    }),
-  );
-}
-
-/** The 17 regions, asked only when a guest opens the place picker. */
-export function useRegionList(enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: catalogKeys.regions(),
-      queryFn: ({ signal }) => apiRequest<Region[]>('/locations/regions', { signal }),
-      enabled,
-      staleTime: 24 * 60 * 60_000,
     }),
   );
 }

@@ -1,32 +1,37 @@
 import { deliveryTimeText } from '@fengshui/shared/delivery-times';
 import { formatPeso } from '@fengshui/shared/money';
 import { CreditCard, MapPin, Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../../lib/session/session-api.ts';
+import { useDeliveryArea } from '../api/check-delivery-area.ts';
 import {
   type DeliveryPlace,
   useDeliveryAddresses,
   useDeliveryEstimate,
-  useRegionList,
 } from '../api/get-delivery-estimate.ts';
+import { type ChosenPlace, useChosenPlace } from '../logic/chosen-place.ts';
+import { CityPicker } from './CityPicker.tsx';
 
 /**
  * docs/catalogue.md#delivery-and-payment-notes: before checkout, the fee and the usual time to the
- * customer's default address, or to a region a guest picks; then how to pay.
+ * customer's default address, or to a city the shopper chooses (remembered for other product pages);
+ * then how to pay.
  */
 export function DeliveryNotes({ freeShipping, quantity }: { freeShipping: boolean; quantity: number }) {
   const session = useSession();
   const userId = session.status === 'authenticated' && session.user ? session.user.id : null;
   const addresses = useDeliveryAddresses(userId);
   const home = addresses.data?.find((address) => address.is_default) ?? addresses.data?.[0] ?? null;
-  const [picked, setPicked] = useState<{ regionId: string; name: string } | null>(null);
+  const [chosen, choose] = useChosenPlace();
+  const area = useDeliveryArea(chosen);
 
-  const place: DeliveryPlace | null = picked
-    ? { regionId: picked.regionId, city: null, itemCount: quantity }
+  const place: DeliveryPlace | null = chosen
+    ? { regionId: chosen.regionId, city: null, itemCount: quantity }
     : home
       ? { regionId: home.region_id, city: home.city, itemCount: quantity }
       : null;
-  const placeName = picked ? picked.name : home ? `${home.city}, ${home.province || home.region}` : null;
+  const placeName = chosen ? chosen.label : home ? `${home.city}, ${home.province || home.region}` : null;
+  const notServed = chosen !== null && area.data?.serviceable === false;
 
   return (
     <section
@@ -40,15 +45,34 @@ export function DeliveryNotes({ freeShipping, quantity }: { freeShipping: boolea
       <div className="flex gap-3">
         <Truck size={20} aria-hidden className="mt-0.5 shrink-0 text-brand-600" />
         <div className="min-w-0 flex-1 text-sm text-stone-700">
-          {place && placeName ? (
+          {notServed && placeName ? (
+            <div data-testid="delivery-estimate" aria-live="polite">
+              <PlaceLine name={placeName} />
+              <p className="text-brand-700">
+                Our courier does not deliver to this city yet. Please choose another delivery address.
+              </p>
+            </div>
+          ) : place && placeName ? (
             <DeliveryFee place={place} placeName={placeName} freeShipping={freeShipping} />
           ) : (
             <p>Delivered by Ninja Van anywhere in the Philippines.</p>
           )}
-          <PlacePicker
-            label={place ? 'Deliver somewhere else' : 'See the fee to your area'}
-            onPick={setPicked}
-          />
+          <div className="flex flex-wrap gap-x-4">
+            <PlacePicker
+              key={chosen?.cityId ?? 'none'}
+              label={place ? 'Deliver somewhere else' : 'See the fee to your city'}
+              onPick={choose}
+            />
+            {chosen && home && (
+              <button
+                type="button"
+                onClick={() => choose(null)}
+                className="mt-1 min-h-11 text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
+              >
+                Use my address
+              </button>
+            )}
+          </div>
         </div>
       </div>
       <div className="flex gap-3 text-sm text-stone-700">
@@ -56,6 +80,15 @@ export function DeliveryNotes({ freeShipping, quantity }: { freeShipping: boolea
         <p>Pay cash on delivery, or online through Dragonpay (cards, e-wallets and online banking).</p>
       </div>
     </section>
+  );
+}
+
+function PlaceLine({ name }: { name: string }) {
+  return (
+    <p className="flex items-center gap-1 font-medium text-ink">
+      <MapPin size={14} aria-hidden className="shrink-0" />
+      <span className="min-w-0 [overflow-wrap:anywhere]">To {name}</span>
+    </p>
   );
 }
 
@@ -72,10 +105,7 @@ function DeliveryFee({
   const time = deliveryTimeText(estimate.data?.zone);
   return (
     <div data-testid="delivery-estimate" aria-live="polite">
-      <p className="flex items-center gap-1 font-medium text-ink">
-        <MapPin size={14} aria-hidden className="shrink-0" />
-        <span className="min-w-0 [overflow-wrap:anywhere]">To {placeName}</span>
-      </p>
+      <PlaceLine name={placeName} />
       {estimate.isPending ? (
         <p className="text-stone-500">Working out the delivery fee…</p>
       ) : estimate.data?.success ? (
@@ -99,16 +129,8 @@ function DeliveryFee({
   );
 }
 
-function PlacePicker({
-  label,
-  onPick,
-}: {
-  label: string;
-  onPick: (place: { regionId: string; name: string }) => void;
-}) {
+function PlacePicker({ label, onPick }: { label: string; onPick: (place: ChosenPlace) => void }) {
   const [open, setOpen] = useState(false);
-  const selectId = useId();
-  const regions = useRegionList(open);
   if (!open) {
     return (
       <button
@@ -121,29 +143,16 @@ function PlacePicker({
     );
   }
   return (
-    <div className="mt-2 flex flex-col gap-1">
-      <label htmlFor={selectId} className="text-sm font-medium text-stone-700">
-        Where should it go?
-      </label>
-      <select
-        id={selectId}
-        defaultValue=""
-        disabled={!regions.data}
-        onChange={(event) => {
-          const region = regions.data?.find((item) => item.region_id === event.target.value);
-          if (region) onPick({ regionId: region.region_id, name: region.region_name });
-        }}
-        className="min-h-11 w-full max-w-sm rounded-lg border border-stone-300 bg-white px-3 text-sm"
-      >
-        <option value="" disabled>
-          {regions.data ? 'Choose your region' : 'Loading regions…'}
-        </option>
-        {regions.data?.map((region) => (
-          <option key={region.region_id} value={region.region_id}>
-            {region.region_name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <CityPicker
+      onPick={(city) => {
+        setOpen(false);
+        onPick({
+          cityId: city.city_id,
+          provinceId: city.province_id,
+          regionId: city.region_id,
+          label: city.label,
+        });
+      }}
+    />
   );
 }
