@@ -14,7 +14,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { answerBadUrl, registerInputGate } from './http/input-gate.ts';
 import { openApiTransform, securitySchemes } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
-import { registerRequestDrain } from './http/request-drain.ts';
+import { CLOSE_OPTIONS, registerRequestDrain } from './http/request-drain.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionHook } from './http/session-hook.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -79,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerBadUrl,
+    ...CLOSE_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
 
   // First, so a request counts from its very first hook (the session lookup reads the database).

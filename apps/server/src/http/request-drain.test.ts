@@ -1,6 +1,7 @@
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerRequestDrain } from './request-drain.ts';
+import { CLOSE_OPTIONS, registerRequestDrain } from './request-drain.ts';
 
 /** An app whose one route waits until the test lets it finish, then uses a "database" that may be closed. */
 async function appWithSlowRoute(timeoutMs?: number) {
@@ -51,5 +52,77 @@ describe('closing the app', () => {
     await new Promise((resolve) => setImmediate(resolve));
     await app.close();
     release();
+  });
+});
+
+/** Sends raw HTTP/1.1 requests on one connection and collects everything until the server ends it. */
+function rawConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+  });
+  const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+  return {
+    send: (path: string) =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: shop.test\r\nAccept: application/json\r\n\r\n`),
+    ended,
+  };
+}
+
+describe('503 answers', () => {
+  it('tells a request arriving while the server closes to retry later, with Retry-After and the envelope', async () => {
+    const app = Fastify({ logger: false, ...CLOSE_OPTIONS });
+    registerRequestDrain(app);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const slowEntered = new Promise<void>((resolve) => (entered = resolve));
+    let closeBegun!: () => void;
+    const closing = new Promise<void>((resolve) => (closeBegun = resolve));
+    app.addHook('preClose', (done) => {
+      closeBegun();
+      done();
+    });
+    app.get('/slow', async () => {
+      entered();
+      await released;
+      return { ok: true };
+    });
+    app.get('/api/products', async () => ({ products: [] }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+
+    // A keep-alive connection busy with a request when the shutdown starts, then asked for more.
+    const connection = rawConnection(port);
+    connection.send('/slow');
+    await slowEntered;
+    const closed = app.close();
+    await closing;
+    connection.send('/api/products');
+    release();
+    const received = await connection.ended;
+    await closed;
+
+    const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second).toMatch(/\r\nretry-after: 5\r\n/i);
+    expect(second).toMatch(/\r\nconnection: close\r\n/i);
+    expect(second).toContain('"message":"Service temporarily unavailable. Please try again later."');
+  });
+
+  it('adds Retry-After to any other 503 the app sends', async () => {
+    const app = Fastify({ logger: false, ...CLOSE_OPTIONS });
+    registerRequestDrain(app);
+    app.get('/health', async (_request, reply) => reply.status(503).send({ status: 'unavailable' }));
+    app.get('/busy', async (_request, reply) => reply.status(503).header('retry-after', '30').send('later'));
+    const health = await app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers['retry-after']).toBe('5');
+    // A route that chose its own delay keeps it.
+    expect((await app.inject({ method: 'GET', url: '/busy' })).headers['retry-after']).toBe('30');
+    await app.close();
   });
 });

@@ -1,4 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/outage.ts';
+import { sendDatabaseUnavailable } from './database-outage.ts';
+
+/**
+ * Fastify's own answer to a request arriving while the server closes is a bare 503 without
+ * `Retry-After`, sent before any hook: turned off, so the drain below answers it instead.
+ */
+export const CLOSE_OPTIONS = { return503OnClosing: false } as const;
 
 /**
  * On close, waits for the requests still being handled before the app counts as closed, so the
@@ -7,6 +15,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * the tab) leaves its handler running with no connection to wait for: it then met an ended pool with
  * "Cannot use a pool after calling end". A request counts from its first hook until its answer is
  * handed over (onSend), which comes after the handler, whatever became of the client.
+ *
+ * A request that arrives once closing has begun (on a connection still open) is not started: it gets
+ * the 503 of docs/architecture.md#when-the-database-is-down, with `Retry-After` and
+ * `Connection: close` so the client comes back on a new connection. Every other 503 the app sends
+ * (the health check, a payment postback asked to come again) carries `Retry-After` too.
+ * Needs Fastify built with CLOSE_OPTIONS, and to be registered first.
  */
 export function registerRequestDrain(app: FastifyInstance, options: { timeoutMs?: number } = {}): void {
   const timeoutMs = options.timeoutMs ?? 8_000;
@@ -16,12 +30,25 @@ export function registerRequestDrain(app: FastifyInstance, options: { timeoutMs?
     if (inFlight.delete(request) && inFlight.size === 0) settle?.();
   };
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  let closing = false;
+
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (closing) {
+      if (request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+      sendDatabaseUnavailable(request, reply);
+      return;
+    }
     inFlight.add(request);
     done();
   });
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     finished(request);
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     done(null, payload);
   });
   app.addHook('onClose', async () => {
