@@ -84,6 +84,32 @@ test('a shopper browses the shop, a category and a product, and the page follows
     await expect(page.getByTestId('main-image')).toHaveAttribute('src', to.image_url);
   }
 
+  // A guest asks for the delivery fee to a city: typing finds it whatever its province, and the fee of
+  // its region and the usual time show (docs/catalogue.md#delivery-and-payment-notes).
+  const estimateResponse = await page.request.post('/api/shipping/estimate', {
+    data: { region_id: '0700000000', item_count: 1, country: 'PH' },
+  });
+  const cebuFee = formatPeso(((await estimateResponse.json()) as { estimatedFee: number }).estimatedFee);
+  const notes = page.getByTestId('delivery-notes');
+  await notes.getByRole('button', { name: 'See the fee to your city' }).click();
+  const cityField = notes.getByRole('combobox', { name: 'Your city or municipality' });
+  await cityField.fill('Cebu City');
+  await expect(notes.getByRole('option').first()).toHaveText('Cebu City, Cebu');
+  // CITY_SHOTS
+  await cityField.press('ArrowDown');
+  await cityField.press('Enter');
+  const estimate = notes.getByTestId('delivery-estimate');
+  await expect(estimate).toContainText('To Cebu City, Cebu');
+  await expect(estimate).toContainText(product.free_shipping ? 'Free shipping' : cebuFee);
+  await expect(estimate).toContainText('Usually 3-7 business days');
+
+  // Another product page remembers the city.
+  const list = (await (await page.request.get('/api/products?limit=5')).json()) as ProductListResponse;
+  const other = list.products.find((candidate) => candidate.product_id !== product.product_id)!;
+  await page.goto(`/product/${other.product_id}`);
+  await expect(page.getByTestId('delivery-estimate')).toContainText('To Cebu City, Cebu');
+  await expect(page.getByTestId('delivery-estimate')).toContainText('Usually 3-7 business days');
+
   expect(consoleErrors).toEqual([]);
 });
 

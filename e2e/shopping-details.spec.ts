@@ -135,6 +135,47 @@ test('on a phone the shop sorts and filters from the address, and search finds "
   await expect(page.locator('#products article').first()).toContainText(/pi xiu|pixiu|pi yao/i);
 });
 
+test('on a phone a sort changed and In stock ticked right after it both stay in the address and the list', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  const cards = page.locator('#products article');
+  await expect(cards.first()).toBeVisible();
+  const prices = page.locator('#products article [data-testid="price"]');
+  const cheapestFirst = async () => {
+    const list = (await prices.allTextContents())
+      .slice(0, 6)
+      .map((text) => Number((/[\d,]+\.\d{2}/.exec(text)?.[0] ?? '0').replace(/,/g, '')));
+    return list.length > 1 && list.every((price, index) => index === 0 || list[index - 1]! <= price);
+  };
+
+  // No wait between the two: the second change is made while the first one's list still loads.
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await page.getByLabel('In stock only').click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page).toHaveURL(/inStock=1/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  await expect(page.getByLabel('In stock only')).toBeChecked();
+  await expect.poll(cheapestFirst).toBe(true);
+  await expect(cards.filter({ hasText: 'Sold out' })).toHaveCount(0);
+
+  // Both in one go, as fast as a script can: the first is not lost either.
+  await page.goto('/shop');
+  await expect(cards.first()).toBeVisible();
+  await page.evaluate(() => {
+    const sort = document.querySelector<HTMLSelectElement>('form[aria-label="Sort and filter"] select')!;
+    sort.value = 'price_desc';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    document
+      .querySelector<HTMLInputElement>('form[aria-label="Sort and filter"] input[type="checkbox"]')!
+      .click();
+  });
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect(page).toHaveURL(/inStock=1/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+  await expect(page.getByLabel('In stock only')).toBeChecked();
+});
+
 test('a 200-letter name without a space wraps on the product page, its card and the admin card at 390 px', async ({
   page,
   playwright,

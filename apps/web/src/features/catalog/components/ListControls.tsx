@@ -6,7 +6,7 @@ import {
   type ProductListOptions,
   type ProductSort,
 } from '@fengshui/shared/product-list-options';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { withListOptions } from '../logic/list-options.ts';
 
@@ -36,10 +36,25 @@ export function ListControls() {
   const [max, setMax] = useState(options.maxPrice?.toString() ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const apply = (change: ProductListOptions, replace = false) =>
-    setParams(withListOptions(params, replace ? change : { ...options, ...change }), {
-      preventScrollReset: true,
-    });
+  // Each change builds on the last one asked for, even before the router has shown it: a second
+  // change made before the first one's navigation rendered (a quick sort, then In stock) would
+  // otherwise build on the older address and drop the first. A new address on screen (Back, a
+  // link) is adopted as it renders.
+  const shownSearch = params.toString();
+  const intended = useRef({ shown: shownSearch, search: shownSearch });
+  if (intended.current.shown !== shownSearch) intended.current = { shown: shownSearch, search: shownSearch };
+
+  const apply = (
+    change: ProductListOptions | ((current: ProductListOptions) => ProductListOptions),
+    replace = false,
+  ) => {
+    const latest = new URLSearchParams(intended.current.search);
+    const current = listOptionsFromParams(latest);
+    const asked = typeof change === 'function' ? change(current) : change;
+    const next = withListOptions(latest, replace ? asked : { ...current, ...asked });
+    intended.current.search = next.toString();
+    setParams(next, { preventScrollReset: true });
+  };
 
   const applyPrices = () => {
     const low = min.trim() === '' ? undefined : Number(min);
@@ -132,7 +147,7 @@ export function ListControls() {
             setMin('');
             setMax('');
             setProblem(null);
-            apply({ sort: options.sort }, true);
+            apply((current) => ({ sort: current.sort }), true);
           }}
           className="min-h-11 text-sm font-medium text-brand-600 underline-offset-2 hover:underline"
         >
