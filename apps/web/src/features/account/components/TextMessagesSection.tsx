@@ -83,11 +83,11 @@ function TextMessagesForm({ preference }: { preference: SmsPreference }) {
             type="checkbox"
             {...register('opt_in')}
             aria-describedby={`${fieldId}-opt-in-hint`}
-            className="mt-0.5 h-5 w-5 shrink-0 rounded border-stone-300 text-brand-600 focus:ring-gold-300"
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
           />
           <span className="text-sm font-medium text-ink">{SMS_MESSAGES.optInLabel}</span>
         </label>
-        <p id={`${fieldId}-opt-in-hint`} className="mt-1 pl-8 text-xs text-stone-500">
+        <p id={`${fieldId}-opt-in-hint`} className="pl-8 text-xs text-stone-500">
           {SMS_MESSAGES.optInHint}
         </p>
       </div>
