@@ -7,7 +7,7 @@ import type { SmsProvider } from './types.ts';
 export function createSandboxSms(): SmsProvider {
   let sent = 0;
   return {
-    name: 'local outbox',
+    name: 'outbox',
     async send() {
       sent += 1;
       return { ok: true, messageId: `local-${Date.now().toString(36)}-${sent}` };

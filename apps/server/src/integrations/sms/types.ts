@@ -8,7 +8,7 @@ export type SmsResult =
   | { ok: false; reason: SmsFailureReason; message: string };
 
 export interface SmsProvider {
-  /** Shown on the admin SMS page beside each message sent through it. */
+  /** Put before each message id it gives ("semaphore:…", "outbox:…"), so the admin page tells them apart. */
   readonly name: string;
   /** One message to one Philippine mobile number in E.164 form (+639171234567). */
   send(to: string, text: string): Promise<SmsResult>;

@@ -11,7 +11,7 @@ const placed: OutboxSms = {
   order_id: 41,
   created_at: '2026-11-26T01:00:00Z',
   sent_at: '2026-11-26T01:00:05Z',
-  provider_message_id: 'local outbox:local-1',
+  provider_message_id: 'semaphore:55871500',
   error: null,
 };
 const waiting: OutboxSms = {
@@ -51,6 +51,17 @@ describe('Text messages (admin)', () => {
     );
     expect(screen.getByText('2 messages')).toBeTruthy();
     expect(requests.map((request) => request.path)).toContain('/api/admin/sms');
+  });
+
+  it('says a text was only kept here when no gateway is set', async () => {
+    fakeServer((request) =>
+      request.path === '/api/admin/sms'
+        ? { status: 200, body: [{ ...placed, provider_message_id: 'outbox:local-1' }] }
+        : undefined,
+    );
+    renderAdminAt('/admin/sms');
+    const [row] = await screen.findAllByTestId('sms-row');
+    expect(within(row!).getByText('Kept here: no SMS gateway is set')).toBeTruthy();
   });
 
   it('says where texts come from while there are none', async () => {

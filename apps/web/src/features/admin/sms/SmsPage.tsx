@@ -94,7 +94,12 @@ function SmsCard({ message }: { message: OutboxSms }) {
   );
 }
 
+// The local stand-in's ids (docs/integrations/semaphore.md#configuration): nothing left the machine.
+const KEPT_LOCALLY = 'outbox:';
+
 function DeliveryState({ message }: { message: OutboxSms }) {
+  if (message.sent_at && message.provider_message_id?.startsWith(KEPT_LOCALLY))
+    return <span className="font-medium text-stone-600">Kept here: no SMS gateway is set</span>;
   if (message.sent_at)
     return (
       <span className="font-medium text-emerald-700">
