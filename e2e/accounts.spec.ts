@@ -3,7 +3,7 @@ import { linkFromOutbox, logIn, logOut, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'Jade&Gold88';
 
-test('a shopper signs up in three steps, verifies the e-mail, adds a default address and logs out', async ({
+test('a shopper signs up in three steps, verifies the e-mail, adds a default address, asks for texts and logs out', async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -60,6 +60,17 @@ test('a shopper signs up in three steps, verifies the e-mail, adds a default add
   await expect(saved).toContainText('Paseo de Roxas');
   await expect(saved).toContainText('Makati');
   await expect(saved).toContainText(/default/i);
+
+  // Texts about cash-on-delivery orders: ticked with the mobile number, and still ticked after a reload.
+  const texts = page.getByRole('region', { name: 'Text Messages' });
+  await texts.getByLabel('Text me about my cash-on-delivery orders').check();
+  await texts.getByLabel('Mobile number').fill('0917 123 4567');
+  await texts.getByRole('button', { name: 'Save text settings' }).click();
+  await expect(page.getByText('Text message settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(texts.getByLabel('Text me about my cash-on-delivery orders')).toBeChecked();
+  await expect(texts.getByLabel('Mobile number')).toHaveValue('+639171234567');
+  await expect(page.getByRole('region', { name: 'Personal Details' })).toContainText('+639171234567');
 
   await logOut(page, isMobile);
   await expect(page.getByText('Logged out successfully')).toBeVisible();

@@ -52,6 +52,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { thirdPartyOrigins } from './modules/site/content-security.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { smsAdminRoutes } from './modules/sms/admin-routes.ts';
 import { socialProofRoutes } from './modules/social-proof/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminCustomerRoutes(deps));
       await api.register(adminDashboardRoutes(deps));
       await api.register(jobAdminRoutes(deps));
+      await api.register(smsAdminRoutes(deps));
       await api.register(adminLocationRoutes(deps));
       await api.register(messageRoutes(deps));
       await api.register(newsletterRoutes(deps));

@@ -54,6 +54,20 @@ describe('a production start refuses unsafe configuration', () => {
     );
   });
 
+  it('texts through Semaphore only with its key, and keeps texts in the outbox otherwise', () => {
+    expect(refusal({ ...safeProduction, SMS_PROVIDER: 'semaphore' })).toMatch(
+      /SEMAPHORE_API_KEY: required when SMS_PROVIDER is semaphore/,
+    );
+    expect(
+      parseConfig({ ...safeProduction, SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'key-of-their-own' })
+        .semaphore,
+    ).toEqual({
+      apiKey: 'key-of-their-own',
+      senderName: '',
+    });
+    expect(parseConfig(safeProduction).semaphore).toBeUndefined();
+  });
+
   it('runs the sandboxes when ALLOW_SANDBOX=true says so on purpose', () => {
     expect(
       refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ph', ALLOW_SANDBOX: 'true' }),
@@ -67,6 +81,7 @@ describe('a production start refuses unsafe configuration', () => {
       'DRAGONPAY_SECRET_KEY',
       'NINJAVAN_CLIENT_SECRET',
       'SEED_ADMIN_PASSWORD',
+      'SEMAPHORE_API_KEY',
     ]) {
       expect(refusal({ ...safeProduction, ALLOW_SANDBOX: 'true', [variable]: 'change-me-please' })).toMatch(
         new RegExp(`${variable}: is an example value`),

@@ -58,6 +58,10 @@ const envSchema = z.object({
     .regex(/^[a-z]{2}$/)
     .default('ph'),
   SANDBOX_COURIER_SECRET: z.string().min(16).optional(),
+  // docs/integrations/semaphore.md#configuration: texts through Semaphore, else kept in the SMS outbox.
+  SMS_PROVIDER: z.enum(['semaphore', 'outbox']).default('outbox'),
+  SEMAPHORE_API_KEY: z.string().optional(),
+  SEMAPHORE_SENDER_NAME: z.string().trim().max(11).default(''),
   // docs/architecture.md#security: production refuses the sandboxes unless this is set on purpose.
   ALLOW_SANDBOX: booleanFlag,
   // docs/content.md#home-page and #overlays: optional media and the chat widget.
@@ -108,6 +112,7 @@ function refuseUnsafeProduction(values: EnvValues): void {
     SANDBOX_PAYMENT_SECRET: values.SANDBOX_PAYMENT_SECRET,
     SANDBOX_COURIER_SECRET: values.SANDBOX_COURIER_SECRET,
     SEED_ADMIN_PASSWORD: values.SEED_ADMIN_PASSWORD,
+    SEMAPHORE_API_KEY: values.SEMAPHORE_API_KEY,
   };
   for (const [variable, value] of Object.entries(secrets)) {
     if (value !== undefined && PUBLISHED_SECRETS.has(value.trim().toLowerCase()))
@@ -141,6 +146,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (values.DRAGONPAY_MERCHANT_ID && !values.DRAGONPAY_SECRET_KEY)
     throw new Error(
       'Invalid environment configuration:\n  DRAGONPAY_SECRET_KEY: required when DRAGONPAY_MERCHANT_ID is set',
+    );
+  if (values.SMS_PROVIDER === 'semaphore' && !values.SEMAPHORE_API_KEY)
+    throw new Error(
+      'Invalid environment configuration:\n  SEMAPHORE_API_KEY: required when SMS_PROVIDER is semaphore',
     );
   if (values.NODE_ENV === 'production') refuseUnsafeProduction(values);
   const dataDir = path.resolve(values.DATA_DIR);
@@ -191,6 +200,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : undefined,
     sandboxCourierSecret: values.SANDBOX_COURIER_SECRET ?? '',
+    semaphore:
+      values.SMS_PROVIDER === 'semaphore' && values.SEMAPHORE_API_KEY
+        ? { apiKey: values.SEMAPHORE_API_KEY, senderName: values.SEMAPHORE_SENDER_NAME }
+        : undefined,
     allowSandbox: values.ALLOW_SANDBOX,
     paymentWindowHours: values.PAYMENT_WINDOW_HOURS,
     secureCookies: (values.PUBLIC_URL ?? '').startsWith('https:'),

@@ -10,6 +10,9 @@ import type { Mailer, MailTransport } from './mail/types.ts';
 import { createNinjaVan } from './ninjavan/ninjavan.ts';
 import { createSandboxCourier } from './ninjavan/sandbox.ts';
 import type { CourierProvider } from './ninjavan/types.ts';
+import { createSandboxSms } from './sms/sandbox.ts';
+import { createSemaphore } from './sms/semaphore.ts';
+import type { SmsProvider } from './sms/types.ts';
 import { createLocalStorage } from './storage/local.ts';
 import type { MediaStorage } from './storage/types.ts';
 
@@ -21,6 +24,8 @@ export interface Integrations {
   /** How the job worker reaches the mail server; null keeps mail in the outbox only. */
   mailTransport: MailTransport | null;
   google: GoogleSignIn | null;
+  /** Texts about cash-on-delivery orders: Semaphore when configured, else they stay in the SMS outbox. */
+  sms: SmsProvider;
 }
 
 /**
@@ -42,5 +47,6 @@ export function createIntegrations(config: Config, db: DbOrTx): Integrations {
     google: config.google
       ? createArcticGoogle({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
       : null,
+    sms: config.semaphore ? createSemaphore(config.semaphore) : createSandboxSms(),
   };
 }

@@ -9,4 +9,5 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './promotions.ts';
 export * from './settings.ts';
+export * from './sms.ts';
 export * from './users.ts';

@@ -20,6 +20,8 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: 80 }).notNull().default(''),
     lastName: varchar('last_name', { length: 80 }).notNull().default(''),
     phone: varchar('phone', { length: 20 }),
+    // docs/accounts.md#text-messages: texts about cash-on-delivery orders, only when the customer asks.
+    smsOptIn: boolean('sms_opt_in').notNull().default(false),
     // Null for accounts that only ever signed in with Google.
     passwordHash: text('password_hash'),
     googleId: varchar('google_id', { length: 64 }),

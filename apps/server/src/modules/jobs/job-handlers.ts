@@ -6,6 +6,7 @@ import type { Integrations } from '../../integrations/default-integrations.ts';
 import { deliverMail } from '../../integrations/mail/mailer.ts';
 import { CourierError } from '../../integrations/ninjavan/types.ts';
 import { bookCourier, CourierUnavailable } from '../orders/courier-booking.ts';
+import { deliverSms } from '../sms/sms-outbox.ts';
 import { JobGiveUp, type JobHandlers } from './job-worker.ts';
 
 const idOf = (payload: Record<string, unknown>, name: string): number => {
@@ -22,6 +23,8 @@ export function createJobHandlers(
   return {
     'mail.deliver': (payload) =>
       deliverMail(deps.db, deps.mailTransport, deps.config.mailFrom, idOf(payload, 'mailId')),
+
+    sms: (payload) => deliverSms(deps.db, deps.sms, idOf(payload, 'smsId')),
 
     // docs/orders-and-delivery.md#courier-bookings: an order already booked or no longer bookable is done;
     // a courier that does not answer is tried again.

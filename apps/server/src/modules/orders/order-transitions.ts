@@ -9,6 +9,7 @@ import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { notify } from '../notifications/notification-service.ts';
+import { queueOrderText } from '../sms/sms-outbox.ts';
 import { statusEmail, statusNotification } from './order-notices.ts';
 import type { OrderRow } from './order-view.ts';
 import { releaseOrderStock } from './stock.ts';
@@ -45,6 +46,10 @@ export interface MoveResult {
 
 const ORDER_NOT_FOUND = 'Order not found.';
 const GIVES_STOCK_BACK: readonly OrderStatus[] = ['cancelled', 'returned'];
+// docs/orders-and-delivery.md#text-messages: the steps a cash-on-delivery customer is texted about.
+const TEXTED_STATUSES = ['out_for_delivery', 'delivered', 'cancelled'] as const;
+const isTexted = (status: OrderStatus): status is (typeof TEXTED_STATUSES)[number] =>
+  (TEXTED_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** Loads an order for a change, locked until the transaction ends. */
 export async function lockOrder(tx: DbOrTx, orderId: number, ownerId?: number): Promise<OrderRow> {
@@ -123,6 +128,7 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
       reason: request.to === 'cancelled' ? cancellationReason(request.actor, request.note) : null,
     });
     if (email) await deps.mailer.send(email, tx);
+    if (isTexted(request.to)) await queueOrderText(tx, moved, request.to);
     if (request.to === 'cancelled' && moved.trackingNumber)
       await enqueueJob(tx, 'courier.cancel', { orderId: order.id, trackingNumber: moved.trackingNumber });
     // The courier's own scans arrive by themselves; the sandbox adds one only for the shop's moves.

@@ -19,6 +19,7 @@ import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import { notify } from '../notifications/notification-service.ts';
 import { recordRedemption, redeemPromotion } from '../promotions/promotion-service.ts';
+import { queueOrderText } from '../sms/sms-outbox.ts';
 import { nextOrderCode } from './order-code.ts';
 import { type ConfirmEffects, enqueueOrderConfirmed } from './order-flows.ts';
 import {
@@ -331,6 +332,7 @@ async function placeNewOrder(
     }
     if (keyed) await attachOrder(tx, customer.id, keyed.key, order!.id);
     if (cod) await enqueueOrderConfirmed(tx, deps, order!.id);
+    if (cod) await queueOrderText(tx, order!, 'order_placed');
     return { order: order!, itemCount, replayed: false };
   });
 }

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { sessionUserSchema } from '@fengshui/shared/auth';
+import { SMS_MESSAGES, smsPreferenceSchema, smsPreferenceUpdateSchema } from '@fengshui/shared/sms';
 import {
   addressIdParamsSchema,
   canDeleteResponseSchema,
@@ -19,6 +20,7 @@ import { toSessionUser } from '../auth/session-user.ts';
 import { canDeleteAccount, deleteAccount } from './account-deletion.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './address-service.ts';
 import { updateProfile } from './profile-service.ts';
+import { readSmsPreference, saveSmsPreference } from './sms-preference.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const userResponse = z.object({ success: z.literal(true), message: z.string(), user: sessionUserSchema });
@@ -50,6 +52,40 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const user = await updateProfile(context, currentUser(request).id, request.body);
         return { success: true as const, message: USER_MESSAGES.profileUpdated, user: toSessionUser(user) };
       },
+    );
+
+    app.get(
+      '/users/sms-preference',
+      {
+        schema: {
+          operationId: 'getSmsPreference',
+          summary: 'Whether the customer gets texts about cash-on-delivery orders, and the number',
+          tags: ['users'],
+          response: { 200: smsPreferenceSchema, ...errors },
+        },
+      },
+      (request) => readSmsPreference(db, currentUser(request).id),
+    );
+
+    app.put(
+      '/users/sms-preference',
+      {
+        schema: {
+          operationId: 'updateSmsPreference',
+          summary: 'Turns texts about cash-on-delivery orders on or off, with the mobile number',
+          tags: ['users'],
+          body: smsPreferenceUpdateSchema,
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), preference: smsPreferenceSchema }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: SMS_MESSAGES.saved,
+        preference: await saveSmsPreference(db, currentUser(request).id, request.body),
+      }),
     );
 
     app.put(

@@ -8,9 +8,11 @@ import { OrderPlacedNotice } from './components/OrderPlacedNotice.tsx';
 import { PasswordSection } from './components/PasswordSection.tsx';
 import { PersonalDetailsSection } from './components/PersonalDetailsSection.tsx';
 import { ShippingSection } from './components/ShippingSection.tsx';
+import { TextMessagesSection } from './components/TextMessagesSection.tsx';
 
 const SECTIONS = [
   { id: 'personal-details', label: 'Personal Details' },
+  { id: 'text-messages', label: 'Text Messages' },
   { id: 'password-settings', label: 'Password Settings' },
   { id: 'shipping-details', label: 'Shipping Details' },
   { id: 'danger-zone', label: 'Danger Zone' },
@@ -90,6 +92,7 @@ function AccountOverview() {
         </nav>
         <div className="flex min-w-0 flex-col gap-5 lg:gap-6">
           <PersonalDetailsSection user={user} />
+          <TextMessagesSection />
           <PasswordSection />
           <ShippingSection />
           <DangerZoneSection />

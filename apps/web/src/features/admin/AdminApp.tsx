@@ -16,6 +16,7 @@ import { SubscribersPage } from './newsletter/SubscribersPage.tsx';
 import { OrdersPage } from './OrdersPage.tsx';
 import { ProductsPage } from './products/ProductsPage.tsx';
 import { PromotionsPage } from './promotions/PromotionsPage.tsx';
+import { SmsPage } from './sms/SmsPage.tsx';
 
 /**
  * The whole admin area, loaded as one lazy chunk for `/admin/*` (docs/architecture.md#layout: nothing of it loads on
@@ -28,6 +29,7 @@ export function AdminApp() {
         <Route element={<AdminLayout />}>
           <Route index element={<AdminHome />} />
           <Route path="mail" element={<MailPage />} />
+          <Route path="sms" element={<SmsPage />} />
           <Route path="jobs" element={<JobsPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="categories" element={<CategoriesPage />} />

@@ -1,10 +1,11 @@
-import { Inbox, RefreshCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { type OutboxMessage, useMail } from './api/get-mail.ts';
+import { OutboxHeader } from './components/OutboxHeader.tsx';
 import { formatManilaDateTime, newestFirst } from './logic/format-date.ts';
 import { linkify } from './logic/linkify.ts';
 
@@ -22,25 +23,15 @@ export function MailPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">Mail</h1>
-        <span className="text-sm text-stone-500">
-          {mail.isSuccess && `${messages.length} ${messages.length === 1 ? 'message' : 'messages'}`}
-        </span>
-        <button
-          type="button"
-          onClick={() => void mail.refetch()}
-          disabled={mail.isFetching}
-          className="ml-auto flex items-center gap-1.5 rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 disabled:opacity-60"
-        >
-          <RefreshCw size={16} aria-hidden className={mail.isFetching ? 'animate-spin' : ''} />
-          Refresh
-        </button>
-      </div>
-      <p className="mt-1 text-sm text-stone-600">
+      <OutboxHeader
+        title="Mail"
+        count={mail.isSuccess ? messages.length : null}
+        refreshing={mail.isFetching}
+        onRefresh={() => void mail.refetch()}
+      >
         E-mails the shop has sent while no mail server is configured. Open a verification or reset link from
         the text version.
-      </p>
+      </OutboxHeader>
 
       {mail.isPending && <Spinner label="Loading mail…" />}
       {mail.isError && (

@@ -5,6 +5,7 @@ import {
   ListRestart,
   type LucideIcon,
   Mail,
+  MessageSquareText,
   Newspaper,
   Package,
   ShoppingCart,
@@ -104,6 +105,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     available: true,
     description:
       'Every e-mail the shop sent while no mail server is configured: verification, password reset and order messages.',
+  },
+  {
+    to: '/admin/sms',
+    label: 'Text messages',
+    Icon: MessageSquareText,
+    available: true,
+    description:
+      'Every text sent to cash-on-delivery customers who asked for them: order placed, out for delivery, delivered, cancelled.',
   },
   {
     to: '/admin/jobs',

@@ -15,6 +15,7 @@ export interface AdminOrderFilters {
 export const adminKeys = {
   all: ['admin'] as const,
   mail: () => ['admin', 'mail'] as const,
+  sms: () => ['admin', 'sms'] as const,
   orders: () => ['admin', 'orders'] as const,
   orderLists: () => ['admin', 'orders', 'list'] as const,
   orderList: (filters: AdminOrderFilters) => ['admin', 'orders', 'list', filters] as const,
