@@ -45,6 +45,8 @@ export async function startServer(
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'false',
+        // The sandbox gateway and courier on purpose: the bench never reaches a real one.
+        ALLOW_SANDBOX: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: url,

@@ -27,7 +27,11 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { baziRoutes } from './modules/bazi/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
-import { clearOnOwnerWrites, watchCatalogChanges } from './modules/catalog/catalog-cache.ts';
+import {
+  announceStockChangesEvery,
+  clearOnOwnerWrites,
+  watchCatalogChanges,
+} from './modules/catalog/catalog-cache.ts';
 import { productBulkRoutes } from './modules/catalog/product-bulk-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
@@ -143,6 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public catalogue reads are kept until a change to the catalogue is heard (decision 008).
   const catalog = watchCatalogChanges(deps.database, config.catalogCacheBytes);
   app.addHook('onClose', catalog.stop);
+  // A sale's stock change is announced to every instance a moment after its commit (migration 0019).
+  const stopAnnouncing = announceStockChangesEvery(deps.db, 100, (error) =>
+    app.log.warn({ err: error }, 'stock changes could not be announced; trying again'),
+  );
+  app.addHook('onClose', stopAnnouncing);
 
   await app.register(
     async (api) => {

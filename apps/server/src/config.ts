@@ -14,6 +14,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // Connections each instance opens to the database (decision 008).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   SEED_DEMO_DATA: z
@@ -160,6 +162,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: values.DATABASE_URL || undefined,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     pgliteDir: path.join(dataDir, 'db'),
     mediaDir: path.join(dataDir, 'media'),
     logLevel: values.LOG_LEVEL,

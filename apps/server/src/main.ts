@@ -34,13 +34,13 @@ async function prepareDatabase(database: DatabaseHandle): Promise<void> {
 
 let database: DatabaseHandle;
 if (config.databaseUrl) {
-  database = await openDatabase(config);
+  database = await openDatabase(config, { maxConnections: config.databasePoolSize });
   await prepareDatabase(database);
 } else {
   const setup = await openPglite(config.pgliteDir);
   await prepareDatabase(setup);
   await setup.close();
-  database = await openDatabase(config);
+  database = await openDatabase(config, { maxConnections: config.databasePoolSize });
 }
 config = await withInstanceSecrets(config, database.db);
 const integrations = createIntegrations(config, database.db);

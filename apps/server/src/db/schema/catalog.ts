@@ -129,3 +129,14 @@ export const productVariants = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
   index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
+
+/**
+ * Products whose stock or sold count changed and that the app instances have not yet been told about
+ * (migration 0019). A sale's stock update lands here instead of notifying at its commit, where every
+ * notifying commit of the database waits for the one before it; each instance empties it every
+ * tenth of a second with one coalesced `catalog_changed` notification (docs/decisions/008-api-performance.md).
+ * No key and no index: rows are only ever inserted, and taken all at once.
+ */
+export const catalogStockChanges = pgTable('catalog_stock_changes', {
+  productId: integer('product_id').notNull(),
+});

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseConfig } from '../../config.ts';
-import { type DatabaseHandle, openPgliteServer, openPostgres } from '../../db/client.ts';
+import { type DatabaseHandle, openPgliteServer, openPostgres, queryRows } from '../../db/client.ts';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createUser } from '../../db/factories/users.ts';
 import { products } from '../../db/schema/index.ts';
@@ -111,6 +111,46 @@ describe('the catalogue cache of one instance', () => {
         interval: 10,
       },
     );
+  });
+
+  it("announces a sale's stock change a moment after its commit instead of notifying at the commit", async () => {
+    const heard: string[] = [];
+    const stop = t.database.listen('catalog_changed', {
+      heard: (payload) => heard.push(payload),
+      up: () => {},
+      down: () => {},
+    });
+    try {
+      // Inside the sale's transaction the change waits to be announced (no notification at its commit).
+      await t.db.transaction(async (tx) => {
+        await tx.update(products).set({ stock: 4, itemsSold: 2 }).where(eq(products.id, productId));
+        const waiting = await queryRows<{ product_id: number }>(
+          tx,
+          sql`select product_id from catalog_stock_changes`,
+        );
+        expect(waiting).toEqual([{ product_id: productId }]);
+      });
+      await vi.waitFor(
+        () => expect(heard.some((payload) => payload.split(',').includes(String(productId)))).toBe(true),
+        {
+          timeout: 1_000,
+          interval: 10,
+        },
+      );
+      expect((await read(t.app, `/api/products/${productId}`)).body.stock).toBe(4);
+      // Taken once: nothing is left to announce.
+      const [left] = await queryRows<{ count: number }>(
+        t.db,
+        sql`select count(*)::int as count from catalog_stock_changes`,
+      );
+      expect(left!.count).toBe(0);
+      // Any other change still notifies at its commit, naming the product alone.
+      heard.length = 0;
+      await t.db.update(products).set({ name: 'Jade Pi Yao Pair' }).where(eq(products.id, productId));
+      await vi.waitFor(() => expect(heard).toContain(String(productId)), { timeout: 1_000, interval: 10 });
+    } finally {
+      await stop();
+    }
   });
 
   it('never serves the owner a kept answer (they also see archived products)', async () => {

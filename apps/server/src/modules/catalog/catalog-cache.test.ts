@@ -26,6 +26,20 @@ describe('the catalogue cache', () => {
     expect(kept.size).toBe(0);
   });
 
+  it('drops the pages of every product a stock announcement names, and keeps the others', () => {
+    const { kept } = cache();
+    const generation = kept.generation;
+    for (const id of [1, 2, 3])
+      kept.set(`/api/products/${id}`, `product ${id}`, { generation, productId: id });
+    kept.heard('1,3');
+    expect(kept.get('/api/products/1')).toBeUndefined();
+    expect(kept.get('/api/products/3')).toBeUndefined();
+    expect(kept.get('/api/products/2')).toBe('product 2');
+    // Anything it cannot read drops everything.
+    kept.heard('2,x');
+    expect(kept.size).toBe(0);
+  });
+
   it("drops a changed product's page and every list, and keeps the other pages", () => {
     const { kept } = cache();
     const generation = kept.generation;

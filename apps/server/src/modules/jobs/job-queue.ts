@@ -12,6 +12,16 @@ export const JOB_LABELS: Record<JobKind, string> = {
   sms: 'Send a text message',
 };
 
+let written = 0;
+
+/**
+ * How many jobs this process has written (committed or not): the worker is woken after a write request
+ * only when this moved, so requests that enqueue nothing (adding to a cart) cost no look at the outbox.
+ */
+export function jobsWritten(): number {
+  return written;
+}
+
 /**
  * Writes a side effect as a job, in the caller's transaction (docs/decisions/009-safe-side-effects.md):
  * it exists exactly when the state change that asked for it was committed, and the worker runs it
@@ -23,6 +33,7 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   options: { maxAttempts?: number } = {},
 ): Promise<number> {
+  written += 1;
   const [row] = await db
     .insert(jobs)
     .values({ kind, payload, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) })

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, queryRows } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
-import type { JobKind } from './job-queue.ts';
+import { type JobKind, jobsWritten } from './job-queue.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 export type JobHandlers = Record<JobKind, JobHandler>;
@@ -28,7 +28,7 @@ export interface JobWorker {
   runDueJobs(now?: Date): Promise<number>;
   /** Looks for due jobs every `everyMs` until stopped. */
   start(everyMs: number): void;
-  /** Asks a started worker to look now (a flow has just committed a job). */
+  /** Asks a started worker to look now if this process wrote a job since its last look. */
   wake(): void;
   stop(): Promise<void>;
 }
@@ -104,9 +104,14 @@ export function createJobWorker(deps: {
     }
   }
 
-  async function runDueJobs(now?: Date): Promise<number> {
+  // Set by stop(): the batch in hand finishes and no further one is claimed, so a backlog (thousands of
+  // orders' e-mails) never holds up a shutdown; what is left stays due for the next start.
+  let stopping = false;
+
+  async function drain(now: Date | undefined, stopped: () => boolean): Promise<number> {
     let ran = 0;
     for (;;) {
+      if (stopped()) return ran;
       const batch = await claim(now);
       if (batch.length === 0) return ran;
       for (const job of batch) await runOne(job, now ?? new Date());
@@ -115,6 +120,7 @@ export function createJobWorker(deps: {
   }
 
   let timer: NodeJS.Timeout | null = null;
+  let seenWritten = -1;
   let current: Promise<void> | null = null;
   let again = false;
   const tick = () => {
@@ -122,7 +128,8 @@ export function createJobWorker(deps: {
       again = true;
       return;
     }
-    current = runDueJobs()
+    seenWritten = jobsWritten();
+    current = drain(undefined, () => stopping)
       .then(() => undefined)
       .catch((error: unknown) => log?.error({ err: error }, 'job worker run failed'))
       .finally(() => {
@@ -135,7 +142,7 @@ export function createJobWorker(deps: {
   };
 
   return {
-    runDueJobs,
+    runDueJobs: (now) => drain(now, () => false),
     start(everyMs) {
       if (timer || everyMs <= 0) return;
       timer = setInterval(tick, everyMs);
@@ -143,9 +150,10 @@ export function createJobWorker(deps: {
       tick();
     },
     wake() {
-      if (timer) setImmediate(tick);
+      if (timer && jobsWritten() !== seenWritten) setImmediate(tick);
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
       await current;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrationsFolder } from '../../db/client.ts';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPlace } from '../../db/factories/locations.ts';
@@ -248,6 +248,57 @@ describe('side effects as jobs', () => {
     expect(a + b).toBe(40);
     expect(runs.size).toBe(40);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('finishes the batch in hand when it stops, and leaves the rest of a backlog due for the next start', async () => {
+    await t.db.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'pending'));
+    for (let n = 1; n <= 25; n += 1) await enqueueJob(t.db, 'mail.deliver', { mailId: 200_000 + n });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let ran = 0;
+    const worker = createJobWorker({
+      db: t.db,
+      handlers: {
+        'mail.deliver': async () => {
+          await gate;
+          ran += 1;
+        },
+        'courier.book': async () => {},
+        'courier.cancel': async () => {},
+      },
+    });
+    worker.start(3_600_000);
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    // One batch of ten ran; fifteen wait for the next start.
+    expect(ran).toBe(10);
+    const pending = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'pending'));
+    expect(pending).toHaveLength(15);
+    await t.db.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'pending'));
+  });
+
+  it('looks at the outbox at once when woken after this instance wrote a job', async () => {
+    await t.db.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'pending'));
+    const ran: number[] = [];
+    const worker = createJobWorker({
+      db: t.db,
+      handlers: {
+        'mail.deliver': async (payload: Record<string, unknown>) => {
+          ran.push(payload.mailId as number);
+        },
+        'courier.book': async () => {},
+        'courier.cancel': async () => {},
+      },
+    });
+    // Its timed looks are an hour apart: only the wake-up can run the job in time.
+    worker.start(3_600_000);
+    await enqueueJob(t.db, 'mail.deliver', { mailId: 300_001 });
+    worker.wake();
+    await vi.waitFor(() => expect(ran).toEqual([300_001]), { timeout: 1_000, interval: 10 });
+    await worker.stop();
   });
 
   it('forgets jobs done more than two weeks ago, and keeps recent and failed ones', async () => {

@@ -11,12 +11,17 @@ export interface NewNotification {
 
 /** Stores a notification for a customer; called inside the transaction that made the news. */
 export async function notify(db: DbOrTx, userId: number, notification: NewNotification): Promise<void> {
-  await db.insert(notifications).values({
+  await db.insert(notifications).values(notificationRow(userId, notification));
+}
+
+/** The row `notify` writes, for a caller that writes it within a larger statement. */
+export function notificationRow(userId: number, notification: NewNotification) {
+  return {
     userId,
     title: (notification.title ?? NOTIFICATION_DEFAULT_TITLE).slice(0, 120),
     message: notification.message,
     link: notification.link ?? null,
-  });
+  };
 }
 
 export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {

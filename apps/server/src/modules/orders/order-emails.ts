@@ -24,6 +24,29 @@ export async function sendOrderConfirmation(
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
+  await mailer.send(orderConfirmationMessage(order, items, publicUrl), db);
+}
+
+type ConfirmedOrder = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'email'
+  | 'recipientName'
+  | 'orderCode'
+  | 'paymentStatus'
+  | 'subtotalCentavos'
+  | 'shippingFeeCentavos'
+  | 'productDiscountCentavos'
+  | 'shippingDiscountCentavos'
+  | 'totalCentavos'
+>;
+type ConfirmedLine = Pick<
+  typeof orderItems.$inferSelect,
+  'quantity' | 'productName' | 'variantAttributes' | 'unitPriceCentavos'
+>;
+
+/** The confirmation e-mail of an order and its lines (in their order), from what the caller holds. */
+export function orderConfirmationMessage(order: ConfirmedOrder, items: ConfirmedLine[], publicUrl: string) {
   const lines = items.map((item) => {
     const options = describeAttributes(item.variantAttributes);
     return `${item.quantity} × ${item.productName}${options ? ` (${options})` : ''}: ${formatPeso((item.unitPriceCentavos * item.quantity) / 100)}`;
@@ -36,17 +59,14 @@ export async function sendOrderConfirmation(
     shipping_discount: centavosToPesos(order.shippingDiscountCentavos),
     total_price: centavosToPesos(order.totalCentavos),
   }).map((line) => `${line.label}: ${line.deducted ? '−' : ''}${formatPeso(line.amount)}`);
-  await mailer.send(
-    orderConfirmationEmail({
-      to: order.email,
-      name: order.recipientName,
-      orderCode: order.orderCode,
-      lines,
-      sums,
-      total: formatPeso(order.totalCentavos / 100),
-      paid: order.paymentStatus === 'paid',
-      url: `${publicUrl}/account/orders/${order.id}`,
-    }),
-    db,
-  );
+  return orderConfirmationEmail({
+    to: order.email,
+    name: order.recipientName,
+    orderCode: order.orderCode,
+    lines,
+    sums,
+    total: formatPeso(order.totalCentavos / 100),
+    paid: order.paymentStatus === 'paid',
+    url: `${publicUrl}/account/orders/${order.id}`,
+  });
 }

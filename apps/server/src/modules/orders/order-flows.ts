@@ -2,7 +2,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { applyPaymentResult, type PaymentResult } from '../payments/apply-payment.ts';
-import { sendOrderConfirmation } from './order-emails.ts';
+import { orderConfirmationMessage, sendOrderConfirmation } from './order-emails.ts';
 import { type MoveRequest, type MoveResult, moveOrder, type OrderDeps } from './order-transitions.ts';
 
 export interface ConfirmEffects {
@@ -19,8 +19,19 @@ export interface ConfirmEffects {
  * when placed, an online order when its payment arrives. The confirmation e-mail and the courier
  * booking are jobs of the confirming transaction; the worker runs them after the commit.
  */
-export async function enqueueOrderConfirmed(tx: DbOrTx, effects: ConfirmEffects, orderId: number) {
-  await sendOrderConfirmation(tx, effects.mailer, effects.publicUrl, orderId);
+export async function enqueueOrderConfirmed(
+  tx: DbOrTx,
+  effects: ConfirmEffects,
+  orderId: number,
+  /** The order and its lines when the caller has just written them (placing), saving their reads. */
+  known?: {
+    order: Parameters<typeof orderConfirmationMessage>[0];
+    items: Parameters<typeof orderConfirmationMessage>[1];
+  },
+) {
+  if (known)
+    await effects.mailer.send(orderConfirmationMessage(known.order, known.items, effects.publicUrl), tx);
+  else await sendOrderConfirmation(tx, effects.mailer, effects.publicUrl, orderId);
   await enqueueJob(tx, 'courier.book', { orderId });
 }
 

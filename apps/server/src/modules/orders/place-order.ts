@@ -2,11 +2,12 @@ import { applyPercentDiscount, isFlashDealActive } from '@fengshui/shared/discou
 import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
 import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { outerColumn } from '../../db/outer-column.ts';
 import {
   cartItems,
+  notifications,
   orderItems,
   orderStatusHistory,
   orders,
@@ -17,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
-import { notify } from '../notifications/notification-service.ts';
+import { notificationRow } from '../notifications/notification-service.ts';
 import { recordRedemption, redeemPromotion } from '../promotions/promotion-service.ts';
 import { queueOrderText } from '../sms/sms-outbox.ts';
 import { nextOrderCode } from './order-code.ts';
@@ -159,7 +160,7 @@ export interface PlaceOrderDeps extends ConfirmEffects {
 
 /**
  * The place flow (docs/orders-and-delivery.md#order-flows), in one transaction: today's prices (a
- * changed price is reported, not charged), stock reserved, shipping from the courier's card, the
+ * changed price is reported, not charged), stock reserved (the transaction's last step), shipping from the courier's card, the
  * order, its items, its first status and payment record written, the promotion redeemed within its
  * limits, the ordered lines taken out of the cart, and for cash on delivery the confirm flow's jobs.
  * All or nothing. With an Idempotency-Key the key is kept in the same transaction, so a retry after a
@@ -227,7 +228,6 @@ async function placeNewOrder(
         price_now: centavosToPesos(line.unitCentavos),
       }));
     if (changes.length > 0) throw new Conflict(ORDER_MESSAGES.priceChanged, changes, 'PRICE_CHANGED');
-    for (const line of priced) await reserveStock(tx, line);
 
     const subtotal = priced.reduce((sum, line) => sum + line.unitCentavos * line.quantity, 0);
     // docs/checkout-and-payment.md#messages: the 250-peso standard rate when the courier cannot price the place.
@@ -287,52 +287,71 @@ async function placeNewOrder(
         updatedAt: now,
       })
       .returning();
-    await tx.insert(orderItems).values(
-      priced.map((line) => ({
-        orderId: order!.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        productName: line.name,
-        productCode: line.productCode,
-        sku: line.sku,
-        variantAttributes: line.attributes,
-        imageKey: line.imageKey,
-        unitPriceCentavos: line.unitCentavos,
-        quantity: line.quantity,
-      })),
-    );
-    if (redemption) await recordRedemption(tx, redemption.promotionId, customer.id, order!.id);
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order!.id, status: order!.status, actor: `customer:${customer.id}` });
-    await tx.insert(payments).values({
+    const items = priced.map((line) => ({
       orderId: order!.id,
-      method: input.payment_method,
-      status: order!.paymentStatus,
-      amountCentavos: order!.totalCentavos,
-      txnId: `${orderCode}-1`,
-    });
-    await notify(tx, customer.id, {
-      title: 'Order placed',
-      message: cod
-        ? `Thank you! Order ${orderCode} is placed. Please prepare the cash for the courier.`
-        : `Order ${orderCode} is placed and awaits your payment.`,
-      link: `/account/orders/${order!.id}`,
-    });
-    for (const line of priced) {
-      await tx
+      productId: line.productId,
+      variantId: line.variantId,
+      productName: line.name,
+      productCode: line.productCode,
+      sku: line.sku,
+      variantAttributes: line.attributes,
+      imageKey: line.imageKey,
+      unitPriceCentavos: line.unitCentavos,
+      quantity: line.quantity,
+    }));
+    if (redemption) await recordRedemption(tx, redemption.promotionId, customer.id, order!.id);
+    // The order's other rows in one statement: each statement is a round trip to the database while the
+    // transaction is open, and on a busy machine the round trips, not the writes, were the order's cost
+    // (docs/decisions/008-api-performance.md).
+    const writes = [
+      tx.insert(orderItems).values(items),
+      tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order!.id, status: order!.status, actor: `customer:${customer.id}` }),
+      tx.insert(payments).values({
+        orderId: order!.id,
+        method: input.payment_method,
+        status: order!.paymentStatus,
+        amountCentavos: order!.totalCentavos,
+        txnId: `${orderCode}-1`,
+      }),
+      tx.insert(notifications).values(
+        notificationRow(customer.id, {
+          title: 'Order placed',
+          message: cod
+            ? `Thank you! Order ${orderCode} is placed. Please prepare the cash for the courier.`
+            : `Order ${orderCode} is placed and awaits your payment.`,
+          link: `/account/orders/${order!.id}`,
+        }),
+      ),
+      // The ordered lines leave the cart.
+      tx
         .delete(cartItems)
         .where(
           and(
             eq(cartItems.userId, customer.id),
-            eq(cartItems.productId, line.productId),
-            eq(cartItems.variantKey, line.variantId ?? 0),
+            or(
+              ...priced.map((line) =>
+                and(eq(cartItems.productId, line.productId), eq(cartItems.variantKey, line.variantId ?? 0)),
+              ),
+            ),
           ),
-        );
-    }
+        ),
+    ];
+    await tx.execute(
+      sql`with ${sql.join(
+        // Drizzle puts an embedded statement in parentheses itself.
+        writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as ${write}`),
+        sql`, `,
+      )} select 1`,
+    );
     if (keyed) await attachOrder(tx, customer.id, keyed.key, order!.id);
-    if (cod) await enqueueOrderConfirmed(tx, deps, order!.id);
+    if (cod) await enqueueOrderConfirmed(tx, deps, order!.id, { order: order!, items });
     if (cod) await queueOrderText(tx, order!, 'order_placed');
+    // Stock last: its row lock is held until the commit, and every order of a product waits for it,
+    // so it is taken when nothing but the commit is left (docs/decisions/008-api-performance.md).
+    // Refused, it still rolls back everything above.
+    for (const line of priced) await reserveStock(tx, line);
     return { order: order!, itemCount, replayed: false };
   });
 }
