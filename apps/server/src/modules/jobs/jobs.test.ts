@@ -267,6 +267,7 @@ describe('side effects as jobs', () => {
         },
         'courier.book': async () => {},
         'courier.cancel': async () => {},
+        sms: async () => {},
       },
     });
     worker.start(3_600_000);
@@ -291,6 +292,7 @@ describe('side effects as jobs', () => {
         },
         'courier.book': async () => {},
         'courier.cancel': async () => {},
+        sms: async () => {},
       },
     });
     // Its timed looks are an hour apart: only the wake-up can run the job in time.
