@@ -12,6 +12,8 @@ import { createSandboxCourier } from './ninjavan/sandbox.ts';
 import type { CourierProvider } from './ninjavan/types.ts';
 import { createLocalStorage } from './storage/local.ts';
 import type { MediaStorage } from './storage/types.ts';
+import type { PushSender } from './web-push/types.ts';
+import { createWebPush } from './web-push/web-push.ts';
 
 export interface Integrations {
   storage: MediaStorage;
@@ -21,6 +23,8 @@ export interface Integrations {
   /** How the job worker reaches the mail server; null keeps mail in the outbox only. */
   mailTransport: MailTransport | null;
   google: GoogleSignIn | null;
+  /** Web Push to the customers' devices, signed with the VAPID keys. */
+  push: PushSender;
 }
 
 /**
@@ -42,5 +46,6 @@ export function createIntegrations(config: Config, db: DbOrTx): Integrations {
     google: config.google
       ? createArcticGoogle({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
       : null,
+    push: createWebPush(config.vapid),
   };
 }

@@ -238,6 +238,7 @@ describe('side effects as jobs', () => {
       },
       'courier.book': async () => {},
       'courier.cancel': async () => {},
+      'push.deliver': async () => {},
     };
     await t.db.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'pending'));
     for (let n = 1; n <= 40; n += 1) await enqueueJob(t.db, 'mail.deliver', { mailId: 100_000 + n });

@@ -2,6 +2,7 @@ import { NOTIFICATION_DEFAULT_TITLE } from '@fengshui/shared/notifications';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { enqueuePushes } from './push-subscriptions.ts';
 
 export interface NewNotification {
   title?: string;
@@ -9,13 +10,22 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** Stores a notification for a customer; called inside the transaction that made the news. */
+/**
+ * Stores a notification for a customer, called inside the transaction that made the news, and pushes it
+ * to each of the customer's devices that accepted notifications (docs/integrations/web-push.md#when-a-push-is-sent).
+ */
 export async function notify(db: DbOrTx, userId: number, notification: NewNotification): Promise<void> {
+  const title = (notification.title ?? NOTIFICATION_DEFAULT_TITLE).slice(0, 120);
   await db.insert(notifications).values({
     userId,
-    title: (notification.title ?? NOTIFICATION_DEFAULT_TITLE).slice(0, 120),
+    title,
     message: notification.message,
     link: notification.link ?? null,
+  });
+  await enqueuePushes(db, userId, {
+    title,
+    body: notification.message,
+    url: notification.link ?? '/account/purchases',
   });
 }
 
