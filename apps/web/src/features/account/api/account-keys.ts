@@ -4,6 +4,7 @@ export const accountKeys = {
   all: ['account'] as const,
   shippingAddresses: () => ['account', 'shipping-addresses'] as const,
   canDeleteAccount: () => ['account', 'can-delete'] as const,
+  pushDevices: () => ['account', 'push-devices'] as const,
 };
 
 // Location lists are the same for everyone, so they are not under 'account' and survive a sign-out.
