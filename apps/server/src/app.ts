@@ -44,6 +44,7 @@ import { locationRoutes } from './modules/locations/routes.ts';
 import { mediaLibraryRoutes } from './modules/media/media-routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { pushRoutes } from './modules/notifications/push-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { courierWebhookRoutes, deliveryRoutes } from './modules/orders/delivery-routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminOrderRoutes(deps));
       await api.register(deskActionRoutes(deps));
       await api.register(notificationRoutes(deps));
+      await api.register(pushRoutes(deps));
       await api.register(cmsRoutes(deps));
       await api.register(mediaLibraryRoutes(deps));
       await api.register(adminPromotionRoutes(deps));

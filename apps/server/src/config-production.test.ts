@@ -104,6 +104,31 @@ describe('a production start refuses unsafe configuration', () => {
     expect(refusal({ ...safeProduction, PUBLIC_URL: 'http://127.0.0.1:4173' })).toBeNull();
   });
 
+  it('refuses a Web Push contact that push services cannot use', () => {
+    expect(refusal({ ...safeProduction, VAPID_SUBJECT: 'https://localhost' })).toMatch(
+      /VAPID_SUBJECT: must be a mailto: or a public https: address/,
+    );
+    expect(refusal({ ...safeProduction, VAPID_SUBJECT: 'http://shop.example.ph' })).toMatch(/VAPID_SUBJECT/);
+    expect(refusal({ ...safeProduction, VAPID_SUBJECT: 'mailto:owner@shop.example.ph' })).toBeNull();
+    expect(refusal({ ...safeProduction, VAPID_SUBJECT: 'https://shop.example.ph/contact' })).toBeNull();
+    expect(parseConfig(safeProduction).vapid.subject).toBe('https://shop.example.ph');
+    expect(parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }).vapid.subject).toBe(
+      'mailto:hello@fengshuiprosper.ph',
+    );
+  });
+
+  it('refuses one VAPID key without the other', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43) };
+    expect(refusal({ ...safeProduction, ...keys })).toBeNull();
+    expect(refusal({ ...safeProduction, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toMatch(
+      /VAPID_PRIVATE_KEY/,
+    );
+    expect(refusal({ ...safeProduction, VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY })).toMatch(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(refusal({ ...safeProduction, ...keys, VAPID_PUBLIC_KEY: 'short' })).toMatch(/VAPID_PUBLIC_KEY/);
+  });
+
   it('keeps development and tests free to use the sandboxes', () => {
     expect(refusal({ NODE_ENV: 'development' })).toBeNull();
     expect(refusal({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' })).toBeNull();
@@ -155,6 +180,17 @@ describe('sandbox secrets generated per database', () => {
     expect(await instanceSecret(t.db, 'sandbox_payment_secret')).not.toBe(
       await instanceSecret(database.db, 'sandbox_payment_secret'),
     );
+  });
+
+  it('makes the VAPID key pair once per database, unless it is configured', async () => {
+    const first = await withInstanceSecrets(parseConfig({ NODE_ENV: 'test' }), database.db);
+    const second = await withInstanceSecrets(parseConfig({ NODE_ENV: 'test' }), database.db);
+    expect(first.vapid.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(first.vapid.privateKey).toMatch(/^[\w-]{43}$/);
+    expect(second.vapid).toEqual(first.vapid);
+    const configured = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43) };
+    const own = await withInstanceSecrets(parseConfig({ NODE_ENV: 'test', ...configured }), database.db);
+    expect(own.vapid.publicKey).toBe(configured.VAPID_PUBLIC_KEY);
   });
 
   it('keeps a configured secret over a generated one', async () => {

@@ -71,6 +71,17 @@ const envSchema = z.object({
   FENG_SHUI_DAILY_URL: z.url({ protocol: /^https?$/ }).optional(),
   CHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
   CHAT_WIDGET_CONFIG_URL: z.url({ protocol: /^https$/ }).optional(),
+  // docs/integrations/web-push.md#configuration: without the pair, the keys are generated once per database.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url of an uncompressed P-256 public key (65 bytes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url of a P-256 private key (32 bytes)')
+    .optional(),
+  // Web Push services accept only these two kinds of contact address.
+  VAPID_SUBJECT: z.url({ protocol: /^(mailto|https)$/ }).optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -120,6 +131,10 @@ function refuseUnsafeProduction(values: EnvValues): void {
     if (value !== undefined && PUBLISHED_SECRETS.has(value.trim().toLowerCase()))
       refuse(variable, 'is an example value published in the source; set a secret of your own');
   }
+  // docs/integrations/web-push.md#configuration: push services contact the shop through this address,
+  // and Apple's refuses a localhost one.
+  if (values.VAPID_SUBJECT?.startsWith('https:') && isLoopback(new URL(values.VAPID_SUBJECT)))
+    refuse('VAPID_SUBJECT', 'must be a mailto: or a public https: address in production');
   if (values.ALLOW_SANDBOX) return;
   const allow = 'or set ALLOW_SANDBOX=true to run the sandbox on purpose';
   if (!values.DRAGONPAY_MERCHANT_ID)
@@ -138,6 +153,14 @@ function refuseUnsafeProduction(values: EnvValues): void {
     refuse('NINJAVAN_BASE_URL', `points at Ninja Van's sandbox; set https://api.ninjavan.co, ${allow}`);
 }
 
+/** The shop's own address for push services: its https: site, else the sender of its e-mails. */
+function defaultVapidSubject(values: EnvValues): string {
+  const site = values.PUBLIC_URL ? new URL(values.PUBLIC_URL) : null;
+  if (site?.protocol === 'https:' && !isLoopback(site)) return site.origin;
+  const address = /<([^>]+)>/.exec(values.MAIL_FROM)?.[1] ?? values.MAIL_FROM;
+  return `mailto:${address.trim()}`;
+}
+
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -152,6 +175,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (values.SMS_PROVIDER === 'semaphore' && !values.SEMAPHORE_API_KEY)
     throw new Error(
       'Invalid environment configuration:\n  SEMAPHORE_API_KEY: required when SMS_PROVIDER is semaphore',
+    );
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY))
+    throw new Error(
+      `Invalid environment configuration:\n  ${values.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: required with the other VAPID key`,
     );
   if (values.NODE_ENV === 'production') refuseUnsafeProduction(values);
   const dataDir = path.resolve(values.DATA_DIR);
@@ -208,6 +235,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { apiKey: values.SEMAPHORE_API_KEY, senderName: values.SEMAPHORE_SENDER_NAME }
         : undefined,
     allowSandbox: values.ALLOW_SANDBOX,
+    // '' until db/instance-secrets.ts fills the keys from the database when they are not configured.
+    vapid: {
+      publicKey: values.VAPID_PUBLIC_KEY ?? '',
+      privateKey: values.VAPID_PRIVATE_KEY ?? '',
+      subject: values.VAPID_SUBJECT ?? defaultVapidSubject(values),
+    },
     paymentWindowHours: values.PAYMENT_WINDOW_HOURS,
     secureCookies: (values.PUBLIC_URL ?? '').startsWith('https:'),
     site: {

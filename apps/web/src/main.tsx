@@ -7,6 +7,7 @@ import { registerSignInHooks } from './app/sign-in-hooks.ts';
 import { primeQueryCache } from './lib/initial-data.ts';
 import { hydratePageQueries, keepClientErrors, readPageState } from './lib/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
 
 /** The page's lazy route modules, loaded before hydrating so the first render matches the server's. */
@@ -22,6 +23,7 @@ async function loadInitialRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 registerSignInHooks();
+registerServiceWorker();
 const queryClient = createQueryClient();
 const routes = createRoutes(queryClient, 'start');
 const container = document.getElementById('root')!;

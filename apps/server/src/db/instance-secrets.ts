@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import webPush from 'web-push';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from './client.ts';
 import { instanceSecrets } from './schema/index.ts';
@@ -8,11 +9,12 @@ import { instanceSecrets } from './schema/index.ts';
  * The secret stored under `name`, made (32 random bytes) and stored on the first call. Several instances
  * starting together on one PostgreSQL agree: the first insert wins and every one reads it back.
  */
-export async function instanceSecret(db: DbOrTx, name: string): Promise<string> {
-  await db
-    .insert(instanceSecrets)
-    .values({ name, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
+export async function instanceSecret(
+  db: DbOrTx,
+  name: string,
+  make: () => string = () => randomBytes(32).toString('base64url'),
+): Promise<string> {
+  await db.insert(instanceSecrets).values({ name, value: make() }).onConflictDoNothing();
   const [row] = await db
     .select({ value: instanceSecrets.value })
     .from(instanceSecrets)
@@ -30,5 +32,17 @@ export async function withInstanceSecrets(config: Config, db: DbOrTx): Promise<C
     ...config,
     sandboxPaymentSecret: config.sandboxPaymentSecret || (await instanceSecret(db, 'sandbox_payment_secret')),
     sandboxCourierSecret: config.sandboxCourierSecret || (await instanceSecret(db, 'sandbox_courier_secret')),
+    vapid: config.vapid.publicKey ? config.vapid : { ...config.vapid, ...(await vapidKeys(db)) },
   };
+}
+
+/**
+ * docs/integrations/web-push.md#configuration: the VAPID key pair this database made on its first start,
+ * stored as one value so that instances starting together never pair one's public key with another's
+ * private key. Browsers subscribed with the public key, so it must never change by itself.
+ */
+async function vapidKeys(db: DbOrTx): Promise<{ publicKey: string; privateKey: string }> {
+  const stored = await instanceSecret(db, 'vapid_keys', () => JSON.stringify(webPush.generateVAPIDKeys()));
+  const { publicKey, privateKey } = JSON.parse(stored) as { publicKey: string; privateKey: string };
+  return { publicKey, privateKey };
 }

@@ -15,6 +15,8 @@ import { createSemaphore } from './sms/semaphore.ts';
 import type { SmsProvider } from './sms/types.ts';
 import { createLocalStorage } from './storage/local.ts';
 import type { MediaStorage } from './storage/types.ts';
+import type { PushSender } from './web-push/types.ts';
+import { createWebPush } from './web-push/web-push.ts';
 
 export interface Integrations {
   storage: MediaStorage;
@@ -26,6 +28,8 @@ export interface Integrations {
   google: GoogleSignIn | null;
   /** Texts about cash-on-delivery orders: Semaphore when configured, else they stay in the SMS outbox. */
   sms: SmsProvider;
+  /** Web Push to the customers' devices, signed with the VAPID keys. */
+  push: PushSender;
 }
 
 /**
@@ -48,5 +52,6 @@ export function createIntegrations(config: Config, db: DbOrTx): Integrations {
       ? createArcticGoogle({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
       : null,
     sms: config.semaphore ? createSemaphore(config.semaphore) : createSandboxSms(),
+    push: createWebPush(config.vapid),
   };
 }

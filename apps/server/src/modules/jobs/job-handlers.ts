@@ -5,6 +5,7 @@ import { AppError, NotFound } from '../../http/errors.ts';
 import type { Integrations } from '../../integrations/default-integrations.ts';
 import { deliverMail } from '../../integrations/mail/mailer.ts';
 import { CourierError } from '../../integrations/ninjavan/types.ts';
+import { deliverPush } from '../notifications/push-subscriptions.ts';
 import { bookCourier, CourierUnavailable } from '../orders/courier-booking.ts';
 import { deliverSms } from '../sms/sms-outbox.ts';
 import { JobGiveUp, type JobHandlers } from './job-worker.ts';
@@ -50,6 +51,20 @@ export function createJobHandlers(
           throw new Error(`The courier refused or did not answer: ${error.message}`);
         throw error;
       }
+    },
+
+    // docs/integrations/web-push.md#delivery: a device the push service forgot is removed, other failures retried.
+    'push.deliver': (payload) => {
+      const text = (name: string) => {
+        const value = payload[name];
+        if (typeof value !== 'string') throw new JobGiveUp(`The job has no ${name}`);
+        return value;
+      };
+      return deliverPush(deps.db, deps.push, idOf(payload, 'subscriptionId'), {
+        title: text('title'),
+        body: text('body'),
+        url: text('url'),
+      });
     },
   };
 }

@@ -239,6 +239,7 @@ describe('side effects as jobs', () => {
       'courier.book': async () => {},
       'courier.cancel': async () => {},
       sms: async () => {},
+      'push.deliver': async () => {},
     };
     await t.db.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'pending'));
     for (let n = 1; n <= 40; n += 1) await enqueueJob(t.db, 'mail.deliver', { mailId: 100_000 + n });
@@ -268,6 +269,7 @@ describe('side effects as jobs', () => {
         'courier.book': async () => {},
         'courier.cancel': async () => {},
         sms: async () => {},
+        'push.deliver': async () => {},
       },
     });
     worker.start(3_600_000);
@@ -293,6 +295,7 @@ describe('side effects as jobs', () => {
         'courier.book': async () => {},
         'courier.cancel': async () => {},
         sms: async () => {},
+        'push.deliver': async () => {},
       },
     });
     // Its timed looks are an hour apart: only the wake-up can run the job in time.

@@ -2,6 +2,7 @@ import { NOTIFICATION_DEFAULT_TITLE } from '@fengshui/shared/notifications';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { enqueuePushes } from './push-subscriptions.ts';
 
 export interface NewNotification {
   title?: string;
@@ -9,19 +10,43 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** Stores a notification for a customer; called inside the transaction that made the news. */
+/**
+ * Stores a notification for a customer, called inside the transaction that made the news, and pushes it
+ * to each of the customer's devices that accepted notifications (docs/integrations/web-push.md#when-a-push-is-sent).
+ */
 export async function notify(db: DbOrTx, userId: number, notification: NewNotification): Promise<void> {
   await db.insert(notifications).values(notificationRow(userId, notification));
+  await pushNotification(db, userId, notification);
 }
 
-/** The row `notify` writes, for a caller that writes it within a larger statement. */
+/**
+ * The row `notify` writes, for a caller that writes it within a larger statement; that caller then
+ * calls `pushNotification` itself, so the customer's devices hear the same news.
+ */
 export function notificationRow(userId: number, notification: NewNotification) {
   return {
     userId,
-    title: (notification.title ?? NOTIFICATION_DEFAULT_TITLE).slice(0, 120),
+    title: notificationTitle(notification),
     message: notification.message,
     link: notification.link ?? null,
   };
+}
+
+/** Pushes a notification to each of the customer's devices that accepted notifications. */
+export async function pushNotification(
+  db: DbOrTx,
+  userId: number,
+  notification: NewNotification,
+): Promise<void> {
+  await enqueuePushes(db, userId, {
+    title: notificationTitle(notification),
+    body: notification.message,
+    url: notification.link ?? '/account/purchases',
+  });
+}
+
+function notificationTitle(notification: NewNotification): string {
+  return (notification.title ?? NOTIFICATION_DEFAULT_TITLE).slice(0, 120);
 }
 
 export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {

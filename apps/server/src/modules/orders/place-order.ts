@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
-import { notificationRow } from '../notifications/notification-service.ts';
+import { notificationRow, pushNotification } from '../notifications/notification-service.ts';
 import { recordRedemption, redeemPromotion } from '../promotions/promotion-service.ts';
 import { queueOrderText } from '../sms/sms-outbox.ts';
 import { nextOrderCode } from './order-code.ts';
@@ -303,6 +303,13 @@ async function placeNewOrder(
     // The order's other rows in one statement: each statement is a round trip to the database while the
     // transaction is open, and on a busy machine the round trips, not the writes, were the order's cost
     // (docs/decisions/008-api-performance.md).
+    const placed = {
+      title: 'Order placed',
+      message: cod
+        ? `Thank you! Order ${orderCode} is placed. Please prepare the cash for the courier.`
+        : `Order ${orderCode} is placed and awaits your payment.`,
+      link: `/account/orders/${order!.id}`,
+    };
     const writes = [
       tx.insert(orderItems).values(items),
       tx
@@ -315,15 +322,7 @@ async function placeNewOrder(
         amountCentavos: order!.totalCentavos,
         txnId: `${orderCode}-1`,
       }),
-      tx.insert(notifications).values(
-        notificationRow(customer.id, {
-          title: 'Order placed',
-          message: cod
-            ? `Thank you! Order ${orderCode} is placed. Please prepare the cash for the courier.`
-            : `Order ${orderCode} is placed and awaits your payment.`,
-          link: `/account/orders/${order!.id}`,
-        }),
-      ),
+      tx.insert(notifications).values(notificationRow(customer.id, placed)),
       // The ordered lines leave the cart.
       tx
         .delete(cartItems)
@@ -345,6 +344,7 @@ async function placeNewOrder(
         sql`, `,
       )} select 1`,
     );
+    await pushNotification(tx, customer.id, placed);
     if (keyed) await attachOrder(tx, customer.id, keyed.key, order!.id);
     if (cod) await enqueueOrderConfirmed(tx, deps, order!.id, { order: order!, items });
     if (cod) await queueOrderText(tx, order!, 'order_placed');

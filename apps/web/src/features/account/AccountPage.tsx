@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useSession } from '../../lib/session/session-api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DangerZoneSection } from './components/DangerZoneSection.tsx';
+import { NotificationDevicesSection } from './components/NotificationDevicesSection.tsx';
 import { OrderPlacedNotice } from './components/OrderPlacedNotice.tsx';
 import { PasswordSection } from './components/PasswordSection.tsx';
 import { PersonalDetailsSection } from './components/PersonalDetailsSection.tsx';
@@ -15,6 +16,7 @@ const SECTIONS = [
   { id: 'text-messages', label: 'Text Messages' },
   { id: 'password-settings', label: 'Password Settings' },
   { id: 'shipping-details', label: 'Shipping Details' },
+  { id: 'notification-settings', label: 'Notifications' },
   { id: 'danger-zone', label: 'Danger Zone' },
 ] as const;
 
@@ -63,7 +65,9 @@ function AccountOverview() {
           <h1 className="mt-1 font-display text-3xl font-bold text-brand-700 sm:text-4xl">
             Hello, {user.firstName || user.username}
           </h1>
-          <p className="mt-1 text-sm text-stone-600">Manage your details, password and delivery addresses.</p>
+          <p className="mt-1 text-sm text-stone-600">
+            Manage your details, password, delivery addresses and notifications.
+          </p>
         </div>
         <Link
           to="/account/purchases"
@@ -95,6 +99,7 @@ function AccountOverview() {
           <TextMessagesSection />
           <PasswordSection />
           <ShippingSection />
+          <NotificationDevicesSection userId={user.id} />
           <DangerZoneSection />
         </div>
       </div>

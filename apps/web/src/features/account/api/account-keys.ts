@@ -5,6 +5,7 @@ export const accountKeys = {
   shippingAddresses: () => ['account', 'shipping-addresses'] as const,
   canDeleteAccount: () => ['account', 'can-delete'] as const,
   smsPreference: () => ['account', 'sms-preference'] as const,
+  pushDevices: () => ['account', 'push-devices'] as const,
 };
 
 // Location lists are the same for everyone, so they are not under 'account' and survive a sign-out.

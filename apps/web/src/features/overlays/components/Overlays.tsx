@@ -7,6 +7,7 @@ import { usePromotions } from '../hooks/use-promotions.ts';
 import { useSocialProofTicker } from '../hooks/use-social-proof-ticker.ts';
 import {
   type NotificationAnswer,
+  readNotificationAnswer,
   recordCookieAnswer,
   recordNotificationAnswer,
 } from '../logic/consent-chain.ts';
@@ -31,15 +32,30 @@ interface Props {
   storage?: OverlayStorage;
 }
 
-/** Allow also asks the browser itself, where the Notification API exists. */
-function requestBrowserPermission(): void {
-  if (typeof Notification === 'undefined' || typeof Notification.requestPermission !== 'function') return;
+/** Allow also asks the browser itself, where the Notification API exists; resolves its answer. */
+function requestBrowserPermission(): Promise<NotificationPermission | null> {
+  if (typeof Notification === 'undefined' || typeof Notification.requestPermission !== 'function')
+    return Promise.resolve(null);
   try {
-    void Promise.resolve(Notification.requestPermission()).catch(() => undefined);
+    return Promise.resolve(Notification.requestPermission()).catch(() => null);
   } catch {
     // Older browsers take a callback and may throw on a promise-style call; the answer is stored anyway.
+    return Promise.resolve(null);
   }
 }
+
+/**
+ * docs/accounts.md#push-notifications: a signed-in customer whose browser granted notifications gets this
+ * device subscribed to order updates. The Web Push code loads only then, never with the page.
+ */
+function subscribeThisDevice(userId: number): void {
+  import('../../../lib/web-push.ts')
+    .then((push) => push.ensurePushSubscription(userId))
+    .catch(() => undefined);
+}
+
+const notificationsGranted = () =>
+  typeof Notification !== 'undefined' && Notification.permission === 'granted';
 
 /**
  * Every overlay of the storefront (docs/content.md#overlays), in one order so that
@@ -74,9 +90,19 @@ export function Overlays({ cartProductId = null, storage = browserStorage }: Pro
     });
   }, [prompt, complete, storage]);
 
+  const userId = user?.id ?? null;
+  // A customer who allowed notifications as a guest, or on another visit, is subscribed once signed in.
+  useEffect(() => {
+    if (userId !== null && readNotificationAnswer(storage) === 'allowed' && notificationsGranted())
+      subscribeThisDevice(userId);
+  }, [userId, storage]);
+
   const answerNotifications = (answer: NotificationAnswer) => {
     recordNotificationAnswer(storage, answer);
-    if (answer === 'allowed') requestBrowserPermission();
+    if (answer === 'allowed')
+      void requestBrowserPermission().then((permission) => {
+        if (permission === 'granted' && userId !== null) subscribeThisDevice(userId);
+      });
     complete('notification', true);
   };
 
