@@ -31,57 +31,100 @@ interface Window {
 const placedIn = ({ start, end }: Window): SQL =>
   sql`o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz`;
 
-async function salesByDay(db: DbOrTx, window: Window) {
-  return queryRows<{
-    day: string;
-    method: 'dragonpay' | 'cod';
-    orders: number;
-    sales: Money;
-    paid: Money;
-    cod_collected: Money;
-  }>(
+interface OrderFigures {
+  by_day: boolean;
+  by_status: boolean;
+  day: string | null;
+  method: 'dragonpay' | 'cod' | null;
+  status: string | null;
+  region: string | null;
+  province: string | null;
+  all_orders: number;
+  all_total: Money;
+  orders: number;
+  sales: Money;
+  paid: Money;
+  cod_collected: Money;
+}
+
+/**
+ * One pass over the range's orders for the day buckets, the statuses and the places (grouping sets);
+ * regions and provinces get their PSGC names after grouping, the capital region's districts standing
+ * for its provinces.
+ */
+function orderFigures(db: DbOrTx, window: Window) {
+  return queryRows<OrderFigures>(
     db,
-    sql`select ${MANILA_DAY}::text as day, o.payment_method as method, count(*)::int as orders,
-        sum(o.total_centavos)::bigint as sales,
-        coalesce(sum(o.total_centavos) filter (where o.payment_status = 'paid'), 0)::bigint as paid,
-        coalesce(sum(o.total_centavos) filter (where o.payment_status = 'cod_collected'), 0)::bigint as cod_collected
-      from orders o where ${placedIn(window)} and ${IS_SALE}
-      group by 1, 2`,
+    sql`with placed as (
+        select ${MANILA_DAY}::text as day, o.payment_method as method, o.status, o.payment_status,
+          o.total_centavos as total, ${IS_SALE} as sale,
+          o.shipping_address->>'region_id' as region_id, o.shipping_address->>'province_id' as province_id,
+          nullif(o.shipping_address->>'region', '') as region_text,
+          nullif(o.shipping_address->>'province', '') as province_text
+        from orders o where ${placedIn(window)}
+      ),
+      grouped as (
+        select grouping(day, method) = 0 as by_day, grouping(status) = 0 as by_status,
+          day, method, status, region_id, province_id, region_text, province_text,
+          count(*)::int as all_orders, sum(total)::bigint as all_total,
+          (count(*) filter (where sale))::int as orders,
+          coalesce(sum(total) filter (where sale), 0)::bigint as sales,
+          coalesce(sum(total) filter (where sale and payment_status = 'paid'), 0)::bigint as paid,
+          coalesce(sum(total) filter (where sale and payment_status = 'cod_collected'), 0)::bigint as cod_collected
+        from placed
+        group by grouping sets ((day, method), (status), (region_id, province_id, region_text, province_text))
+      )
+      select g.by_day, g.by_status, g.day, g.method, g.status,
+        coalesce(r.name, g.region_text, 'Unknown') as region,
+        coalesce(p.name, d.name, g.province_text, 'Unknown') as province,
+        g.all_orders, g.all_total, g.orders, g.sales, g.paid, g.cod_collected
+      from grouped g
+      left join regions r on r.code = g.region_id
+      left join provinces p on p.code = g.province_id
+      left join districts d on d.code = g.province_id`,
   );
 }
 
-function ordersByStatus(db: DbOrTx, window: Window) {
-  return queryRows<{ status: string; orders: number; total: Money }>(
-    db,
-    sql`select o.status, count(*)::int as orders, sum(o.total_centavos)::bigint as total
-      from orders o where ${placedIn(window)} group by 1 order by 2 desc, 1`,
-  );
+interface ItemFigures {
+  kind: 'product' | 'category';
+  id: number | null;
+  code: string | null;
+  name: string | null;
+  units: number;
+  revenue: Money;
 }
 
-/** Revenue is what the items were charged at (before promotion codes and shipping). */
-function productSales(db: DbOrTx, window: Window) {
-  return queryRows<{ product_id: number; product_code: string; name: string; units: number; revenue: Money }>(
+/**
+ * One pass over the range's sold items for the top products and the categories. Revenue is what the
+ * items were charged at (before promotion codes and shipping).
+ */
+function itemFigures(db: DbOrTx, window: Window) {
+  return queryRows<ItemFigures>(
     db,
-    sql`select i.product_id, p.product_code, p.name, sum(i.quantity)::int as units,
-        sum(i.quantity * i.unit_price_centavos)::bigint as revenue
-      from orders o join order_items i on i.order_id = o.id join products p on p.id = i.product_id
-      where ${placedIn(window)} and ${IS_SALE}
-      group by 1, 2, 3 order by revenue desc, units desc, i.product_id limit ${INSIGHTS_TOP_LENGTH}`,
-  );
-}
-
-function categorySales(db: DbOrTx, window: Window) {
-  return queryRows<{ category_id: number | null; name: string | null; units: number; revenue: Money }>(
-    db,
-    sql`select c.id as category_id, c.name, sum(s.units)::int as units, sum(s.revenue)::bigint as revenue
-      from (
-        select i.product_id, sum(i.quantity) as units, sum(i.quantity * i.unit_price_centavos) as revenue
+    sql`with per_product as materialized (
+        select i.product_id, sum(i.quantity)::int as units,
+          sum(i.quantity * i.unit_price_centavos)::bigint as revenue
         from orders o join order_items i on i.order_id = o.id
         where ${placedIn(window)} and ${IS_SALE} group by 1
-      ) s join products p on p.id = s.product_id left join categories c on c.id = p.category_id
-      group by 1, 2 order by revenue desc, units desc, c.name`,
+      ),
+      top_products as (
+        select s.product_id, p.product_code, p.name, s.units, s.revenue
+        from per_product s join products p on p.id = s.product_id
+        order by s.revenue desc, s.units desc, s.product_id limit ${INSIGHTS_TOP_LENGTH}
+      ),
+      by_category as (
+        select c.id, c.name, sum(s.units)::int as units, sum(s.revenue)::bigint as revenue
+        from per_product s join products p on p.id = s.product_id
+        left join categories c on c.id = p.category_id group by 1, 2
+      )
+      select 'product' as kind, product_id as id, product_code as code, name, units, revenue from top_products
+      union all
+      select 'category', id, null, name, units, revenue from by_category`,
   );
 }
+
+const byRevenue = (a: ItemFigures, b: ItemFigures) =>
+  Number(b.revenue) - Number(a.revenue) || b.units - a.units || String(a.name).localeCompare(String(b.name));
 
 /**
  * A signed-in customer's cart lives in cart_items until checkout removes the lines it ordered; guest
@@ -115,22 +158,6 @@ function customersByKind(db: DbOrTx, window: Window) {
   );
 }
 
-/** Region and province by their PSGC names; the capital region's districts stand for its provinces. */
-function salesByPlace(db: DbOrTx, window: Window) {
-  return queryRows<{ region: string; province: string; orders: number; sales: Money }>(
-    db,
-    sql`select coalesce(r.name, nullif(o.shipping_address->>'region', ''), 'Unknown') as region,
-        coalesce(p.name, d.name, nullif(o.shipping_address->>'province', ''), 'Unknown') as province,
-        count(*)::int as orders, sum(o.total_centavos)::bigint as sales
-      from orders o
-      left join regions r on r.code = o.shipping_address->>'region_id'
-      left join provinces p on p.code = o.shipping_address->>'province_id'
-      left join districts d on d.code = o.shipping_address->>'province_id'
-      where ${placedIn(window)} and ${IS_SALE}
-      group by 1, 2 order by sales desc, 1, 2`,
-  );
-}
-
 function emptyDay(day: string): InsightsDay {
   return { day, orders: 0, sales: 0, paid: 0, cod_collected: 0, outstanding: 0 };
 }
@@ -148,26 +175,26 @@ export async function insightsForOwner(
     end: manilaDayStart(addDays(range.to, 1)).toISOString(),
   };
   // One after the other: PGlite answers one statement at a time anyway, and the pool stays free.
-  const days = await salesByDay(db, window);
-  const statuses = await ordersByStatus(db, window);
-  const products = await productSales(db, window);
-  const categories = await categorySales(db, window);
+  const figures = await orderFigures(db, window);
+  const items = await itemFigures(db, window);
   const openCarts = await openCartsStarted(db, window);
   const buyers = await customersByKind(db, window);
-  const places = await salesByPlace(db, window);
 
   const dayCount = daysBetween(range.from, range.to);
   const centavosByDay = new Map<string, { orders: number; sales: number; paid: number; cod: number }>();
   const mix = { dragonpay: { orders: 0, sales: 0 }, cod: { orders: 0, sales: 0 } };
-  for (const row of days) {
-    const bucket = centavosByDay.get(row.day) ?? { orders: 0, sales: 0, paid: 0, cod: 0 };
+  for (const row of figures.filter((entry) => entry.by_day && entry.orders > 0)) {
+    const day = row.day ?? '';
+    const bucket = centavosByDay.get(day) ?? { orders: 0, sales: 0, paid: 0, cod: 0 };
     bucket.orders += row.orders;
     bucket.sales += Number(row.sales);
     bucket.paid += Number(row.paid);
     bucket.cod += Number(row.cod_collected);
-    centavosByDay.set(row.day, bucket);
-    mix[row.method].orders += row.orders;
-    mix[row.method].sales += Number(row.sales);
+    centavosByDay.set(day, bucket);
+    if (row.method) {
+      mix[row.method].orders += row.orders;
+      mix[row.method].sales += Number(row.sales);
+    }
   }
   const daily = Array.from({ length: dayCount }, (_, index) => {
     const day = addDays(range.from, index);
@@ -189,7 +216,24 @@ export async function insightsForOwner(
   const paidCentavos = sum((bucket) => bucket.paid);
   const codCentavos = sum((bucket) => bucket.cod);
 
-  const ordersPlaced = statuses.reduce((total, row) => total + row.orders, 0);
+  const statuses = figures
+    .filter((row) => row.by_status)
+    .sort((a, b) => b.all_orders - a.all_orders || String(a.status).localeCompare(String(b.status)));
+  const places = figures
+    .filter((row) => !row.by_day && !row.by_status && row.orders > 0)
+    .map((row) => ({
+      region: row.region ?? 'Unknown',
+      province: row.province ?? 'Unknown',
+      orders: row.orders,
+      sales: Number(row.sales),
+    }))
+    .sort(
+      (a, b) => b.sales - a.sales || a.region.localeCompare(b.region) || a.province.localeCompare(b.province),
+    );
+  const products = items.filter((row) => row.kind === 'product').sort(byRevenue);
+  const categories = items.filter((row) => row.kind === 'category').sort(byRevenue);
+
+  const ordersPlaced = statuses.reduce((total, row) => total + row.all_orders, 0);
   const cartsStarted = ordersPlaced + openCarts;
   const newBuyers = buyers.find((row) => !row.returning);
   const returningBuyers = buyers.find((row) => row.returning);
@@ -198,7 +242,7 @@ export async function insightsForOwner(
   for (const row of places) {
     const region = regions.get(row.region) ?? { orders: 0, sales: 0 };
     region.orders += row.orders;
-    region.sales += Number(row.sales);
+    region.sales += row.sales;
     regions.set(row.region, region);
   }
 
@@ -214,21 +258,25 @@ export async function insightsForOwner(
       units: categories.reduce((total, row) => total + row.units, 0),
     },
     daily,
-    by_status: statuses.map((row) => ({ status: row.status, orders: row.orders, total: pesos(row.total) })),
+    by_status: statuses.map((row) => ({
+      status: row.status ?? '',
+      orders: row.all_orders,
+      total: pesos(row.all_total),
+    })),
     payment_mix: (['dragonpay', 'cod'] as const).map((method) => ({
       method,
       orders: mix[method].orders,
       sales: pesos(mix[method].sales),
     })),
     top_products: products.map((row) => ({
-      product_id: row.product_id,
-      product_code: row.product_code,
-      name: row.name,
+      product_id: row.id ?? 0,
+      product_code: row.code ?? '',
+      name: row.name ?? '',
       units: row.units,
       revenue: pesos(row.revenue),
     })),
     top_categories: categories.slice(0, INSIGHTS_TOP_LENGTH).map((row) => ({
-      category_id: row.category_id,
+      category_id: row.id,
       name: row.name ?? 'No category',
       units: row.units,
       revenue: pesos(row.revenue),
