@@ -43,6 +43,8 @@ export async function startServer(
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // The bench pays and books through the local stand-ins on purpose (apps/server/src/config.ts).
+        ALLOW_SANDBOX: 'true',
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'false',
         HOST: '127.0.0.1',
