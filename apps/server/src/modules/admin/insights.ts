@@ -5,6 +5,7 @@ import {
   INSIGHTS_TOP_LENGTH,
   type InsightsDay,
   type InsightsQuery,
+  manilaDay,
   manilaDayStart,
   resolveInsightsRange,
 } from '@fengshui/shared/admin-insights';
@@ -15,9 +16,11 @@ import { BadRequest } from '../../http/errors.ts';
 
 // docs/admin.md#insights: the same rule as the dashboard's sales (dashboard.ts): cancelled and returned
 // orders gave the money back, and an online order awaiting payment was never paid.
-const IS_SALE = sql.raw(`o.status not in ('pending_payment', 'cancelled', 'returned')`);
-// The shop's days are Manila's (UTC+8, no daylight saving): the day bucket is the UTC time moved 8 hours.
-const MANILA_DAY = sql.raw(`((o.created_at at time zone 'UTC') + interval '8 hours')::date`);
+const IS_SALE_SQL = `o.status not in ('pending_payment', 'cancelled', 'returned')`;
+const IS_SALE = sql.raw(IS_SALE_SQL);
+// The shop's days are Manila's (UTC+8, no daylight saving): day buckets of 24 hours starting at Manila's
+// midnight (00:00+08:00), so an order at 23:30 Manila counts on its day and one at 00:30 on the next.
+const MANILA_DAY = sql.raw(`date_bin('1 day', o.created_at, '2000-01-01T00:00:00+08:00'::timestamptz)`);
 
 type Money = string | number;
 const pesos = (centavos: Money | null | undefined) => centavosToPesos(Number(centavos ?? 0));
@@ -47,42 +50,60 @@ interface OrderFigures {
   cod_collected: Money;
 }
 
+type Figures = Pick<OrderFigures, 'all_orders' | 'all_total' | 'orders' | 'sales' | 'paid' | 'cod_collected'>;
+const FIGURES = sql.raw(`count(*)::int as all_orders, sum(o.total_centavos)::bigint as all_total,
+  (count(*) filter (where ${IS_SALE_SQL}))::int as orders,
+  coalesce(sum(o.total_centavos) filter (where ${IS_SALE_SQL}), 0)::bigint as sales,
+  coalesce(sum(o.total_centavos) filter (where o.payment_status = 'paid'), 0)::bigint as paid,
+  coalesce(sum(o.total_centavos) filter (where o.payment_status = 'cod_collected'), 0)::bigint as cod_collected`);
+const NO_GROUP = {
+  by_day: false,
+  by_status: false,
+  day: null,
+  method: null,
+  status: null,
+  region: null,
+  province: null,
+};
+
 /**
- * One pass over the range's orders for the day buckets, the statuses and the places (grouping sets);
- * regions and provinces get their PSGC names after grouping, the capital region's districts standing
- * for its provinces.
+ * The range's orders by day and payment method, by status, and by place, side by side. Regions and
+ * provinces get their PSGC names after grouping, the capital region's districts standing for its
+ * provinces.
  */
-function orderFigures(db: DbOrTx, window: Window) {
-  return queryRows<OrderFigures>(
-    db,
-    sql`with placed as (
-        select ${MANILA_DAY}::text as day, o.payment_method as method, o.status, o.payment_status,
-          o.total_centavos as total, ${IS_SALE} as sale,
-          o.shipping_address->>'region_id' as region_id, o.shipping_address->>'province_id' as province_id,
-          nullif(o.shipping_address->>'region', '') as region_text,
-          nullif(o.shipping_address->>'province', '') as province_text
-        from orders o where ${placedIn(window)}
-      ),
-      grouped as (
-        select grouping(day, method) = 0 as by_day, grouping(status) = 0 as by_status,
-          day, method, status, region_id, province_id, region_text, province_text,
-          count(*)::int as all_orders, sum(total)::bigint as all_total,
-          (count(*) filter (where sale))::int as orders,
-          coalesce(sum(total) filter (where sale), 0)::bigint as sales,
-          coalesce(sum(total) filter (where sale and payment_status = 'paid'), 0)::bigint as paid,
-          coalesce(sum(total) filter (where sale and payment_status = 'cod_collected'), 0)::bigint as cod_collected
-        from placed
-        group by grouping sets ((day, method), (status), (region_id, province_id, region_text, province_text))
-      )
-      select g.by_day, g.by_status, g.day, g.method, g.status,
-        coalesce(r.name, g.region_text, 'Unknown') as region,
-        coalesce(p.name, d.name, g.province_text, 'Unknown') as province,
-        g.all_orders, g.all_total, g.orders, g.sales, g.paid, g.cod_collected
-      from grouped g
-      left join regions r on r.code = g.region_id
-      left join provinces p on p.code = g.province_id
-      left join districts d on d.code = g.province_id`,
-  );
+async function orderFigures(db: DbOrTx, window: Window): Promise<OrderFigures[]> {
+  const [days, statuses, places] = await Promise.all([
+    queryRows<Figures & { bucket: Date | string; method: 'dragonpay' | 'cod' }>(
+      db,
+      sql`select ${MANILA_DAY} as bucket, o.payment_method as method, ${FIGURES}
+        from orders o where ${placedIn(window)} and ${IS_SALE} group by 1, 2`,
+    ),
+    queryRows<Figures & { status: string }>(
+      db,
+      sql`select o.status, ${FIGURES} from orders o where ${placedIn(window)} group by 1`,
+    ),
+    queryRows<Figures & { region: string; province: string }>(
+      db,
+      sql`with grouped as (
+          select o.shipping_address->>'region_id' as region_id, o.shipping_address->>'province_id' as province_id,
+            nullif(o.shipping_address->>'region', '') as region_text,
+            nullif(o.shipping_address->>'province', '') as province_text, ${FIGURES}
+          from orders o where ${placedIn(window)} and ${IS_SALE} group by 1, 2, 3, 4
+        )
+        select coalesce(r.name, g.region_text, 'Unknown') as region,
+          coalesce(p.name, d.name, g.province_text, 'Unknown') as province,
+          g.all_orders, g.all_total, g.orders, g.sales, g.paid, g.cod_collected
+        from grouped g
+        left join regions r on r.code = g.region_id
+        left join provinces p on p.code = g.province_id
+        left join districts d on d.code = g.province_id`,
+    ),
+  ]);
+  return [
+    ...days.map((row) => ({ ...NO_GROUP, ...row, by_day: true, day: manilaDay(new Date(row.bucket)) })),
+    ...statuses.map((row) => ({ ...NO_GROUP, ...row, by_status: true })),
+    ...places.map((row) => ({ ...NO_GROUP, ...row })),
+  ];
 }
 
 interface ItemFigures {
@@ -174,11 +195,13 @@ export async function insightsForOwner(
     start: manilaDayStart(range.from).toISOString(),
     end: manilaDayStart(addDays(range.to, 1)).toISOString(),
   };
-  // One after the other: PGlite answers one statement at a time anyway, and the pool stays free.
-  const figures = await orderFigures(db, window);
-  const items = await itemFigures(db, window);
-  const openCarts = await openCartsStarted(db, window);
-  const buyers = await customersByKind(db, window);
+  // Side by side: PostgreSQL answers them on connections of their own (PGlite one after the other).
+  const [figures, items, openCarts, buyers] = await Promise.all([
+    orderFigures(db, window),
+    itemFigures(db, window),
+    openCartsStarted(db, window),
+    customersByKind(db, window),
+  ]);
 
   const dayCount = daysBetween(range.from, range.to);
   const centavosByDay = new Map<string, { orders: number; sales: number; paid: number; cod: number }>();
