@@ -14,7 +14,7 @@ beforeAll(async () => {
   for (let i = 0; i < 8; i += 1) await createProduct(t.db, { categoryId, price: 300 + i * 10 });
   await seedOrderHistory(t.db);
   await recountItemsSold(t.db);
-  // About a hundred orders, each written with its items, payment and history.
+  // About ninety orders, each written with its items, payment and history.
 }, 240_000);
 afterAll(() => t.close());
 
@@ -28,15 +28,15 @@ describe('the demo order history', () => {
           (count(*) filter (where status not in ('completed', 'cancelled')))::int as open
         from orders`,
     );
-    expect(span!.orders).toBeGreaterThan(90);
-    expect(span!.days).toBeGreaterThan(80);
+    expect(span!.orders).toBeGreaterThan(80);
+    expect(span!.days).toBeGreaterThan(70);
     expect(span!.newest).toBeGreaterThanOrEqual(1);
     expect(span!.open).toBe(0);
     const admin = (await signInAs(t, { userType: 'admin' })).headers;
     const insights = (
       await t.app.inject({ method: 'GET', url: '/api/admin/insights?range=90d', headers: admin })
     ).json();
-    expect(insights.totals.orders).toBeGreaterThan(50);
+    expect(insights.totals.orders).toBeGreaterThan(40);
     expect(insights.customers.returning_customers).toBeGreaterThan(0);
   });
 
