@@ -56,13 +56,15 @@ const serve = () =>
       : undefined,
   );
 
+// The admin chunk's first render is slow on a busy machine; the page itself waits on nothing.
+const LOADED = { timeout: 10_000 };
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('Insights (admin)', () => {
   it('reads the range from the address and shows a data table behind every chart', async () => {
     const { requests } = serve();
     renderAdminAt('/admin/insights?range=custom&from=2026-11-16&to=2026-11-17');
-    await screen.findByText('Monday 11/16/2026 to Tuesday 11/17/2026, Philippine time');
+    await screen.findByText('Monday 11/16/2026 to Tuesday 11/17/2026, Philippine time', {}, LOADED);
     expect(requests.find((request) => request.path === '/api/admin/insights')?.query).toEqual({
       range: 'custom',
       from: '2026-11-16',
@@ -102,7 +104,7 @@ describe('Insights (admin)', () => {
   it('shows and hides a chart’s data table with its button', async () => {
     serve();
     renderAdminAt('/admin/insights?range=7d');
-    const button = await screen.findByRole('button', { name: /^Show data\s*of Payment mix$/ });
+    const button = await screen.findByRole('button', { name: /^Show data\s*of Payment mix$/ }, LOADED);
     const table = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(table?.className).toContain('sr-only');
     fireEvent.click(button);
@@ -114,7 +116,7 @@ describe('Insights (admin)', () => {
   it('changes the range in the address and asks the server for it', async () => {
     const { requests } = serve();
     const router = renderAdminAt('/admin/insights');
-    const ninety = await screen.findByRole('button', { name: 'Last 90 days' });
+    const ninety = await screen.findByRole('button', { name: 'Last 90 days' }, LOADED);
     expect(screen.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(ninety);
     await waitFor(() => expect(router.state.location.search).toBe('?range=90d'));
@@ -131,7 +133,7 @@ describe('Insights (admin)', () => {
   it('downloads a chart’s data as CSV: plain numbers, pesos with two decimals, names quoted and defused', async () => {
     serve();
     renderAdminAt('/admin/insights?range=custom&from=2026-11-16&to=2026-11-17');
-    const button = await screen.findByRole('button', { name: /^CSV\s*of Top products$/ });
+    const button = await screen.findByRole('button', { name: /^CSV\s*of Top products$/ }, LOADED);
     const blobs: Blob[] = [];
     vi.stubGlobal(
       'URL',
@@ -161,6 +163,6 @@ describe('Insights (admin)', () => {
         : undefined,
     );
     renderAdminAt('/admin/insights?range=custom&from=2026-11-17&to=2026-11-16');
-    expect((await screen.findByRole('alert')).textContent).toBe('From must be on or before To');
+    expect((await screen.findByRole('alert', {}, LOADED)).textContent).toBe('From must be on or before To');
   });
 });
