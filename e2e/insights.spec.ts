@@ -11,7 +11,7 @@ test('the owner opens Insights, changes the range, and reads a chart and its dat
   // The dashboard's top charts the last 7 days and leads to every chart.
   await expect(page.getByRole('heading', { name: 'Sales and orders per day' })).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: 'Open admin menu' }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Insights' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Insights' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights');
   await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
 
