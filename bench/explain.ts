@@ -1,5 +1,6 @@
 // `npm run bench:explain`: the SQL each benched route sends, captured from the app itself, with
-// EXPLAIN (ANALYZE, BUFFERS) of every statement on a fresh database of BENCH_PRODUCTS products.
+// EXPLAIN (ANALYZE, BUFFERS) of every statement on a fresh database of BENCH_PRODUCTS products and
+// BENCH_ORDERS orders.
 // Writes are explained inside a transaction that is rolled back. BENCH_DATABASE_URL as for the bench;
 // BENCH_EXPLAIN_ROUTES=list,search limits the routes.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { createScratchPostgres } from '../apps/server/src/db/scratch-database.ts
 import { createIntegrations } from '../apps/server/src/integrations/default-integrations.ts';
 import { ensureLocations } from '../apps/server/src/modules/locations/psgc-import.ts';
 import { seedBulkCatalog } from './seed-bulk.ts';
+import { createBenchAdmin, seedBulkOrders } from './seed-orders.ts';
 import { createPurchaseProducts, createShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -32,7 +34,11 @@ await ensureLocations(database.db);
 const { productIds } = await seedBulkCatalog(database.db, PRODUCTS);
 const purchase = await createPurchaseProducts(database.db, { raceRounds: 1 });
 const { shoppers, place } = await createShoppers(database.db, 3);
-await database.db.execute(sql`analyze`);
+await seedBulkOrders(database.db, Number(process.env.BENCH_ORDERS ?? 100_000));
+const owner = { authorization: `Bearer ${await createBenchAdmin(database.db)}` };
+// Vacuumed too, as PostgreSQL's autovacuum would have after a bulk load: the visibility map lets the
+// insights' passes read their indexes alone. PGlite has no autovacuum; the app analyzes after seeding.
+await database.db.execute(sql`vacuum analyze`);
 
 // The same pool, through a Drizzle that records every statement the app sends.
 const pool = (database.db as unknown as { $client: pg.Pool }).$client;
@@ -59,6 +65,8 @@ const routes = [
     payload: { product_id: stocked.id, variant_id: null, quantity: 1 },
   },
   { name: 'cart-read', method: 'GET', url: '/api/cart', headers: bearer },
+  { name: 'insights', method: 'GET', url: '/api/admin/insights?range=90d', headers: owner },
+  { name: 'insights-year', method: 'GET', url: '/api/admin/insights?range=year', headers: owner },
   {
     name: 'shipping-estimate',
     method: 'POST',

@@ -1,5 +1,5 @@
-// `npm run bench`: a fresh database with BENCH_PRODUCTS products (10,000), PSGC places and bench
-// shoppers, then the shop as `npm start` runs it, in its own process, measured route by route.
+// `npm run bench`: a fresh database with BENCH_PRODUCTS products (10,000), PSGC places, bench
+// shoppers and BENCH_ORDERS orders of theirs (100,000, for the owner's insights), then the shop as `npm start` runs it, in its own process, measured route by route.
 // BENCH_DATABASE_URL runs it on a scratch database of that PostgreSQL server instead of PGlite;
 // BENCH_SECONDS sets each row's duration, BENCH_CONNECTIONS the concurrent connections (50),
 // BENCH_JSON=path also writes the results as JSON, BENCH_CPU_PROF=dir profiles the server.
@@ -14,10 +14,12 @@ import { type LoadTarget, measure, warmAndMeasure } from './load.ts';
 import { raceForLastUnits } from './race.ts';
 import { type BenchReport, printReport, type Row, writeJsonReport } from './report.ts';
 import { seedBulkCatalog } from './seed-bulk.ts';
+import { createBenchAdmin, seedBulkOrders } from './seed-orders.ts';
 import { startServer } from './server-process.ts';
 import { createPurchaseProducts, createShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SHOPPERS = Math.max(500, CONNECTIONS);
@@ -30,15 +32,18 @@ const scratch = serverUrl ? await createScratchPostgres(serverUrl, 'fs_bench') :
 let database: DatabaseHandle = scratch ?? (await openPglite(pgliteDir));
 if (database.kind === 'pglite') await database.migrate();
 console.log(
-  `Seeding ${PRODUCTS.toLocaleString()} products, places and ${SHOPPERS} shoppers into ${database.kind}…`,
+  `Seeding ${PRODUCTS.toLocaleString()} products, places, ${SHOPPERS} shoppers and ${ORDERS.toLocaleString()} orders into ${database.kind}…`,
 );
 const seedStart = Date.now();
 await ensureLocations(database.db);
 const { productIds } = await seedBulkCatalog(database.db, PRODUCTS);
 const purchase = await createPurchaseProducts(database.db, { raceRounds: RACE_ROUNDS });
 const { shoppers, place } = await createShoppers(database.db, SHOPPERS);
-// As the app does after seeding: PGlite has no autovacuum to gather planner statistics.
-await database.db.execute(sql`analyze`);
+await seedBulkOrders(database.db, ORDERS);
+const ownerToken = await createBenchAdmin(database.db);
+// Vacuumed too, as PostgreSQL's autovacuum would have after a bulk load: the visibility map lets the
+// insights' passes read their indexes alone. PGlite has no autovacuum; the app analyzes after seeding.
+await database.db.execute(sql`vacuum analyze`);
 console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 // PGlite is one process's: the server opens the data directory once the bench has let go of it.
 if (database.kind === 'pglite') await database.close();
@@ -91,6 +96,20 @@ await run(
   '`GET /api/social-proof`',
   get(`/api/social-proof?page=product&product_id=${middleId}`),
 );
+// The owner's insights page reads one route, asked by one owner at a time: one connection, so the
+// figures are the answer's own time. 90 days is the widest preset short of the year.
+const insightsRoute = '/api/admin/insights?range=90d';
+if (wanted('insights')) {
+  rows.push({
+    name: 'insights',
+    label: `\`GET ${insightsRoute}\`, ${ORDERS.toLocaleString()} orders, 1 connection`,
+    ...(await warmAndMeasure(
+      { ...get(insightsRoute), headers: { authorization: `Bearer ${ownerToken}` } },
+      1,
+      SECONDS,
+    )),
+  });
+}
 await run('cart-add', '`POST /api/cart` (signed in)', {
   url: `${server.url}/api/cart`,
   method: 'POST',

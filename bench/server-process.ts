@@ -43,6 +43,8 @@ export async function startServer(
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // The bench pays and books through the local stand-ins on purpose (apps/server/src/config.ts).
+        ALLOW_SANDBOX: 'true',
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'false',
         // The sandbox gateway and courier on purpose: the bench never reaches a real one.
@@ -56,8 +58,9 @@ export async function startServer(
     },
   );
   const exited = once(child, 'exit');
-  // Ready when the health check answers; give up if the process ends or a minute passes.
-  const deadline = Date.now() + 60_000;
+  // Ready when the health check answers; give up if the process ends or three minutes pass (PGlite
+  // opening 100,000 orders on a busy machine takes more than one).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server stopped during start-up (${child.exitCode})`);
     const healthy = await fetch(`${url}/api/health`)
@@ -66,7 +69,7 @@ export async function startServer(
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('The server did not answer /api/health within a minute');
+      throw new Error('The server did not answer /api/health within three minutes');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -65,7 +65,7 @@ describe('the byte budget of the public pages', () => {
   });
 
   it.each(publicPages)(
-    "never loads the admin, the account area, the legal texts or zod's schemas on $path",
+    "never loads the admin, its chart library, the account area, the legal texts or zod's schemas on $path",
     ({ modules }) => {
       const sources = initialScripts(manifest, modules).flatMap((file) => {
         const map = path.join(dist, `${file}.map`);
@@ -76,8 +76,11 @@ describe('the byte budget of the public pages', () => {
       // Nor zod's schemas: the one public form (contact) brings its schema with the form, after the
       // first paint. Zod's small core is in the entry, to switch its eval probe off before any schema.
       const zodSchemas = ['/zod/v4/classic/', '/zod/v4/core/schemas', '/zod/v4/core/checks'];
+      // The insights' chart library (recharts and the d3 parts it brings) is the admin's alone.
+      const chartLibrary = ['/node_modules/recharts/', '/node_modules/victory-vendor/', '/node_modules/d3-'];
       for (const forbidden of [
         '/features/admin/',
+        ...chartLibrary,
         '/features/account/',
         '/components/legal/',
         ...zodSchemas,

@@ -29,6 +29,8 @@ export interface PastOrderInput {
   placedAt: Date;
   shippingFeeCentavos?: number;
   notify?: boolean;
+  /** Address fields that differ from the Makati default (e.g. region_id and province_id PSGC codes). */
+  address?: Record<string, string>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -99,6 +101,7 @@ export async function createPastOrder(db: DbOrTx, input: PastOrderInput) {
         region: 'National Capital Region (NCR)',
         postcode: '1226',
         country: 'PH',
+        ...input.address,
       },
       weightGrams: Math.max(1000, input.items.reduce((sum, item) => sum + item.quantity, 0) * 500),
       trackingNumber,

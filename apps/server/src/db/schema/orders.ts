@@ -58,6 +58,14 @@ export const orders = pgTable(
     index('orders_status_idx').on(table.status),
     // The orders of the last hours, newest first (the social-proof ticker, docs/content.md#social-proof).
     index('orders_created_idx').on(table.createdAt),
+    // The insights' orders of a range with what their passes read (docs/admin.md#insights).
+    index('orders_created_sale_idx').on(
+      table.createdAt,
+      table.status,
+      table.id,
+      table.userId,
+      table.totalCentavos,
+    ),
     uniqueIndex('orders_tracking_number_key').on(table.trackingNumber),
     check('orders_total_not_negative', sql`${table.totalCentavos} >= 0`),
   ],
@@ -86,6 +94,13 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(table.orderId),
     // A product's latest purchases (the social-proof ticker, docs/content.md#social-proof).
     index('order_items_product_idx').on(table.productId),
+    // Each order's lines with what the insights sum (docs/admin.md#insights).
+    index('order_items_order_sale_idx').on(
+      table.orderId,
+      table.productId,
+      table.quantity,
+      table.unitPriceCentavos,
+    ),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );

@@ -10,6 +10,7 @@ import { splitName } from './person-name.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoCustomer } from './seed-customer.ts';
+import { seedOrderHistory } from './seed-order-history.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { seedReviews } from './seed-reviews.ts';
@@ -41,6 +42,7 @@ export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
     await seedPromotions(tx);
     await seedContent.write(tx, content);
     await seedOrders(tx);
+    await seedOrderHistory(tx);
     await recountItemsSold(tx);
     await seedReviews(tx);
     return seedAdmin(tx as unknown as Database, context.config);

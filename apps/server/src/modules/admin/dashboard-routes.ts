@@ -1,11 +1,13 @@
 import { adminDashboardSchema } from '@fengshui/shared/admin-dashboard';
+import { adminInsightsSchema, insightsQuerySchema } from '@fengshui/shared/admin-insights';
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { dashboardForOwner } from './dashboard.ts';
+import { insightsForOwner } from './insights.ts';
 
-/** The owner's dashboard (docs/admin.md#dashboard): one read for the admin landing page. */
+/** The owner's dashboard (docs/admin.md#dashboard) and insights (docs/admin.md#insights), one read each. */
 export function adminDashboardRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -21,6 +23,27 @@ export function adminDashboardRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         },
       },
       () => dashboardForOwner(db),
+    );
+
+    app.get(
+      '/admin/insights',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          operationId: 'getInsights',
+          tags: ['admin'],
+          summary:
+            'Sales, orders, products, customers and places over a range of Manila days, for the charts',
+          querystring: insightsQuerySchema,
+          response: {
+            200: adminInsightsSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
+        },
+      },
+      (request) => insightsForOwner(db, request.query),
     );
   };
 }

@@ -9,6 +9,7 @@ import { ContentRoutes } from './content/ContentRoutes.tsx';
 import { CustomerDetailPage } from './customers/CustomerDetailPage.tsx';
 import { CustomersPage } from './customers/CustomersPage.tsx';
 import { DeliveryAreasPage } from './delivery-areas/DeliveryAreasPage.tsx';
+import { InsightsPage } from './insights/InsightsPage.tsx';
 import { JobsPage } from './jobs/JobsPage.tsx';
 import { MailPage } from './MailPage.tsx';
 import { MessagesPage } from './messages/MessagesPage.tsx';
@@ -28,6 +29,7 @@ export function AdminApp() {
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<AdminHome />} />
+          <Route path="insights" element={<InsightsPage />} />
           <Route path="mail" element={<MailPage />} />
           <Route path="sms" element={<SmsPage />} />
           <Route path="jobs" element={<JobsPage />} />

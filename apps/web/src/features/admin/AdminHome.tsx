@@ -10,6 +10,7 @@ import { LowStockList } from './dashboard/components/LowStockList.tsx';
 import { SalesSummary } from './dashboard/components/SalesSummary.tsx';
 import { ToDoList } from './dashboard/components/ToDoList.tsx';
 import { formatCalendarDay } from './dashboard/logic/calendar-day.ts';
+import { InsightsGlance } from './insights/components/InsightsGlance.tsx';
 
 /** The admin landing page: the owner's morning view of sales, the work waiting and the stock running out. */
 export function AdminHome() {
@@ -51,6 +52,7 @@ export function AdminHome() {
         )}
         {data && (
           <div className="space-y-6">
+            <InsightsGlance />
             <SalesSummary sales={data.sales} />
             <ToDoList toDo={data.to_do} />
             <div className="grid gap-6 lg:grid-cols-2">

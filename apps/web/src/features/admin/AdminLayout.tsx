@@ -14,7 +14,7 @@ export function AdminLayout() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <div className="min-h-screen bg-cream">
+    <div className="min-h-screen bg-cream print:bg-white">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
@@ -24,11 +24,11 @@ export function AdminLayout() {
       <AdminTopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <div className="mx-auto flex max-w-[90rem]">
         <aside
-          className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-14 bottom-0 z-30 overflow-y-auto border-r border-stone-200 bg-white lg:sticky lg:block lg:h-[calc(100vh-3.5rem)] lg:w-60 lg:shrink-0`}
+          className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-14 bottom-0 z-30 overflow-y-auto border-r border-stone-200 bg-white lg:sticky lg:block lg:h-[calc(100vh-3.5rem)] lg:w-60 lg:shrink-0 print:hidden`}
         >
           <AdminSideNav />
         </aside>
-        <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 lg:px-8 lg:py-8">
+        <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 lg:px-8 lg:py-8 print:p-0">
           <Outlet />
         </main>
       </div>
@@ -41,7 +41,7 @@ function AdminTopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMe
   const { user } = useSession();
   const logout = useLogout();
   return (
-    <header className="sticky top-0 z-40 flex h-14 items-center gap-3 bg-brand-700 px-4 text-white shadow-md">
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-3 bg-brand-700 px-4 text-white shadow-md print:hidden">
       <button
         type="button"
         onClick={onToggleMenu}

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  ChartColumn,
   Inbox,
   LayoutDashboard,
   ListRestart,
@@ -32,6 +33,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     Icon: LayoutDashboard,
     available: true,
     description: 'An overview of the admin area.',
+  },
+  {
+    to: '/admin/insights',
+    label: 'Insights',
+    Icon: ChartColumn,
+    available: true,
+    description:
+      'Charts of sales, orders, products, customers and places over 7, 30 or 90 days, this year or your own dates, with their data as tables and CSV.',
   },
   {
     to: '/admin/products',
