@@ -100,6 +100,17 @@ describe('parts of a server-rendered page that hydrate when visible', () => {
     expect(onHydrate.mock.calls).toEqual([['first'], ['second']]);
   });
 
+  it('hydrate as soon as the shopper touches or focuses one', async () => {
+    const onHydrate = vi.fn();
+    await hydrateCards(onHydrate);
+
+    const second = container.querySelector<HTMLAnchorElement>('a[href="/product/second"]')!;
+    await act(async () => second.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    expect(onHydrate.mock.calls).toEqual([['second']]);
+    await act(async () => container.querySelector<HTMLAnchorElement>('a[href="/product/first"]')!.focus());
+    expect(onHydrate.mock.calls).toEqual([['second'], ['first']]);
+  });
+
   it('render at once when the page is rendered in the browser', async () => {
     const onHydrate = vi.fn();
     await act(async () => {

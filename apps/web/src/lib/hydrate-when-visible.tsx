@@ -4,7 +4,7 @@ import { useHydrated } from './use-hydrated.ts';
 /**
  * Server-rendered parts of a page that hydrate later (docs/decisions/007-delivering-bytes.md): a part
  * below the fold stays the server's HTML (its links work as plain links) until it comes near the
- * screen or the browser is idle, then hydrates in a task of its own instead of lengthening the first
+ * screen, is touched or focused, or the browser is idle, then hydrates in a task of its own instead of lengthening the first
  * one. Only hydration waits: a part rendered in the browser (after a link, or a new list) renders at
  * once.
  */
@@ -54,6 +54,15 @@ function whenReleased(id: string): Promise<void> | null {
   if (known) return known;
   const element = document.querySelector(`[${ATTRIBUTE}="${id.replace(/["\\]/g, '\\$&')}"]`);
   if (!element || typeof IntersectionObserver === 'undefined') return null;
+  if (!observer) {
+    // A finger or the keyboard reaching a waiting part hydrates it before the tap or key lands.
+    const releaseAround = (event: Event) => {
+      const part = event.target instanceof Element ? event.target.closest(`[${ATTRIBUTE}]`) : null;
+      if (part) release(part);
+    };
+    document.addEventListener('pointerdown', releaseAround, { capture: true, passive: true });
+    document.addEventListener('focusin', releaseAround, { capture: true });
+  }
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) release(entry.target);
