@@ -72,9 +72,19 @@ const initialShell = {
   test: (id: string) => !/src[\\/]main\.tsx$|index\.html|\.css$/.test(id),
 };
 
+/**
+ * React Router's `import` condition names its development build, whose only difference is that it warns
+ * in the console; the browser build takes the production one (0.6 KB less gzipped). The server-side
+ * renderer and the dev server keep what they resolve.
+ */
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-side renderer's bundle is read from disk by the server, never sent: nothing to compress.
   plugins: [
     deferSonner(),
@@ -84,6 +94,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFonts(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
+  resolve:
+    command !== 'build' || isSsrBuild
+      ? {}
+      : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   server: {
     // Keep the browser's Host, so the API's cross-site check sees the same origin as the page.
     proxy: Object.fromEntries(

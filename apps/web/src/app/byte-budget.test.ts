@@ -13,10 +13,10 @@ import { createRoutes, type RouteHandle } from './routes.tsx';
 
 // The byte budget (docs/decisions/006-server-rendering.md, 007-delivering-bytes.md): the entry and
 // everything a public page preloads, gzipped. The goal is 120 KB; the framework alone (react-dom 63 KB,
-// React Router's data router 32 KB, TanStack Query 12 KB, React 3 KB) takes 110 KB of it, so until the
-// app's own first code fits in the rest, this ceiling (today's largest page, the product page at 140.5
-// KB, and a little room) stops any growth.
-const CEILING_BYTES = 145_000;
+// React Router's data router 31 KB, TanStack Query 11 KB, React and the scheduler 4.5 KB) takes 110 KB
+// of it, so until the app's own first code fits in the rest, this ceiling (today's largest pages, the
+// shop at 140.3 KB and the product page at 139.6 KB, and a little room) stops any growth.
+const CEILING_BYTES = 142_000;
 const dist = path.resolve(import.meta.dirname, '../../dist');
 
 function handles(routes: RouteObject[], trail: RouteHandle[] = []): { path: string; modules: string[] }[] {

@@ -1,6 +1,8 @@
 import type { ProductCard as ProductCardData } from '@fengshui/shared/catalog';
 import { formatItemsSold } from '@fengshui/shared/display';
+import { memo } from 'react';
 import { Link } from 'react-router';
+import { HydrateWhenVisible } from '../lib/hydrate-when-visible.tsx';
 import { useShopActions } from '../lib/shop-actions.tsx';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
 import { Price } from './Price.tsx';
@@ -99,28 +101,55 @@ export function ProductGrid({
     : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
   return (
     <div className={layout} data-testid={rowOnPhone ? 'product-row' : undefined}>
-      {products.map((product, index) => {
-        const card = (
-          <ProductCard
+      {products.map((product, index) =>
+        index < eagerCount ? (
+          <FirstCard
             key={product.product_id}
             product={product}
-            imageLoading={index >= eagerCount ? 'lazy' : index === 0 ? 'priority' : 'eager'}
+            imageLoading={index === 0 ? 'priority' : 'eager'}
+            rowOnPhone={rowOnPhone}
           />
-        );
-        return rowOnPhone ? (
-          <div
-            key={product.product_id}
-            className="flex w-[42vw] max-w-48 shrink-0 snap-start sm:w-auto sm:max-w-none"
-          >
-            {card}
-          </div>
         ) : (
-          card
-        );
-      })}
+          <LaterCard key={product.product_id} product={product} rowOnPhone={rowOnPhone} />
+        ),
+      )}
     </div>
   );
 }
+
+const ROW_CELL = 'flex w-[42vw] max-w-48 shrink-0 snap-start sm:w-auto sm:max-w-none';
+
+/** A card above the fold: hydrates with the page. */
+function FirstCard({
+  product,
+  imageLoading,
+  rowOnPhone,
+}: {
+  product: ProductCardData;
+  imageLoading: CardImageLoading;
+  rowOnPhone: boolean;
+}) {
+  const card = <ProductCard product={product} imageLoading={imageLoading} />;
+  return rowOnPhone ? <div className={ROW_CELL}>{card}</div> : card;
+}
+
+/**
+ * A card below the fold: its picture loads lazily, and on a server-rendered page it hydrates when it
+ * nears the screen or the browser is idle, so a page of 50 cards does not hydrate them in one long task.
+ */
+const LaterCard = memo(function LaterCard({
+  product,
+  rowOnPhone,
+}: {
+  product: ProductCardData;
+  rowOnPhone: boolean;
+}) {
+  return (
+    <HydrateWhenVisible className={rowOnPhone ? ROW_CELL : 'flex min-w-0'}>
+      <ProductCard product={product} />
+    </HydrateWhenVisible>
+  );
+});
 
 export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
   return (
