@@ -8,7 +8,7 @@ import { sessionKey } from '../../lib/session/session-api.ts';
 import { stubDialogs } from '../../test/dialogs.ts';
 import { json } from '../../test/fixtures.ts';
 import { AdminApp } from './AdminApp.tsx';
-import { orderDetail, owner } from './logic/test-orders.ts';
+import { orderDetail, owner } from './test/test-orders.ts';
 
 beforeAll(stubDialogs);
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { sessionKey } from '../../lib/session/session-api.ts';
 import { json } from '../../test/fixtures.ts';
 import { AdminApp } from './AdminApp.tsx';
-import { orderRow, owner } from './logic/test-orders.ts';
+import { orderRow, owner } from './test/test-orders.ts';
 
 const statusCounts = { processing: 3, for_packing: 2, shipped: 1 };
 

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { cartLine, product } from '../../test/cart-lines.ts';
 import { json, maria } from '../../test/fixtures.ts';
 import { cartKeys } from './api/cart-keys.ts';
 import {
@@ -14,7 +15,6 @@ import {
 } from './logic/guest-cart.ts';
 import { mergeFlagKey, mergeGuestCartAfterSignIn } from './logic/guest-cart-merge.ts';
 import { readPendingAdds } from './logic/pending-adds.ts';
-import { cartLine, product } from './logic/test-lines.ts';
 import { useCart } from './use-cart.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
-import { renderAdminAt } from '../logic/admin-test-app.tsx';
+import { renderAdminAt } from '../test/admin-test-app.tsx';
 
 beforeAll(stubDialogs);
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi }
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
 import { pasteRichText, selectRichText, writeRichText } from '../../../test/rich-text.ts';
-import { renderAdminAt } from '../logic/admin-test-app.tsx';
+import { renderAdminAt } from '../test/admin-test-app.tsx';
 
 beforeAll(async () => {
   stubDialogs();

@@ -6,10 +6,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { cartLine } from '../../../test/cart-lines.ts';
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json, maria } from '../../../test/fixtures.ts';
 import { clearGuestCart, writeGuestCart } from '../logic/guest-cart.ts';
-import { cartLine } from '../logic/test-lines.ts';
 import { CartPage } from './CartPage.tsx';
 
 // Three lines: two ticked (2 x ₱450 discounted, 1 x ₱300) and one not (₱1,000).

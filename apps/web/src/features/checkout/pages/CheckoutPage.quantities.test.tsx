@@ -2,9 +2,9 @@ import type { CartLine } from '@fengshui/shared/cart';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartLine } from '../../../test/cart-lines.ts';
 import { json } from '../../../test/fixtures.ts';
-import { cartLine } from '../../cart/logic/test-lines.ts';
-import { deliveryAnswer, renderAt } from './checkout-page-fixtures.tsx';
+import { deliveryAnswer, renderAt } from '../test/checkout-page-fixtures.tsx';
 
 afterEach(() => {
   toast.dismiss();

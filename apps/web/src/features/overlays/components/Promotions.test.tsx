@@ -4,7 +4,7 @@ import { stubDialogs } from '../../../test/dialogs.ts';
 import { json, maria } from '../../../test/fixtures.ts';
 import { OVERLAY_KEYS } from '../logic/storage-keys.ts';
 import { PROMO_REPEAT_MS } from '../logic/timings.ts';
-import { answerConsents, mockApi, renderOverlays } from './overlays-test-harness.tsx';
+import { answerConsents, mockApi, renderOverlays } from '../test/overlays-test-harness.tsx';
 
 const WELCOME = 'Welcome back, Maria!';
 const promo = () => screen.queryByRole('dialog', { name: WELCOME });
