@@ -14,6 +14,8 @@ export interface SentRequest {
   query: Record<string, string>;
   /** The path with its query, `/api/cart?page=2`, as the app asked for it. */
   url: string;
+  /** The request headers, by their lowercase names. */
+  headers: Record<string, string>;
   /** The JSON body, the FormData of a multipart one, the text of any other, or undefined. */
   body: unknown;
 }
@@ -51,6 +53,7 @@ function describeHead(request: Request): SentRequest {
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
     url: `${url.pathname}${url.search}`,
+    headers: Object.fromEntries(request.headers),
     body: undefined,
   };
 }

@@ -1,6 +1,7 @@
 // Test data and a router for the checkout page tests: the signed-in customer with a saved address
 // that is serviceable, and the API answers the page reads before an order is placed.
 import type { SessionUser } from '@fengshui/shared/auth';
+import { http } from 'msw';
 import { Link, useLocation } from 'react-router';
 import { json, maria as testCustomer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -33,6 +34,17 @@ export const address = {
   postcode: '1210',
   country: 'PH',
 };
+
+/** The saved address, its serviceability and the shipping estimate, as MSW handlers. */
+export const deliveryHandlers = [
+  http.get('/api/users/shipping-addresses', () => json(200, [address])),
+  http.post('/api/locations/validate-address', () =>
+    json(200, { success: true, serviceable: true, message: 'This address is serviceable' }),
+  ),
+  http.post('/api/shipping/estimate', () =>
+    json(200, { success: true, estimatedFee: 120, weight: 1, zone: 'NCR', error: null }),
+  ),
+];
 
 /** The answers for the saved address, its serviceability and the shipping estimate; null otherwise. */
 export function deliveryAnswer(url: string): Response | null {
