@@ -2,7 +2,7 @@ import type { SessionUser } from '@fengshui/shared/auth';
 import type { Product } from '@fengshui/shared/catalog';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, maria } from '../../../../test/fixtures.ts';
 import { recordRequests, type SentRequest, server } from '../../../../test/msw.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -35,6 +35,11 @@ function renderReviews(user: SessionUser | null) {
     user,
   });
 }
+
+// The review form is a lazy chunk: loaded once here, so a test finds it as soon as the page offers it.
+beforeAll(async () => {
+  await import('./ReviewForm.tsx');
+});
 
 describe('ProductReviews', () => {
   beforeEach(() => {
