@@ -25,7 +25,7 @@ describe('the checkout page', () => {
 
   it('totals the items with the shipping estimate and places a COD order', async () => {
     const orderBodies: unknown[] = [];
-    answerRequests(async ({ url, body, headers }) => {
+    answerRequests(async ({ url, body }) => {
       const delivery = deliveryAnswer(url);
       if (delivery) return delivery;
       if (url.startsWith('/api/transactions/orders')) {
