@@ -56,10 +56,12 @@ test.describe('a first visit', () => {
     );
     expect(stored).toEqual(['accepted', 'blocked', 'accepted']);
 
+    await page.clock.install();
     await page.reload();
     await expect(page.locator('#main')).toBeVisible();
-    // Longer than the chain's longest wait (4 s): nothing comes back.
-    await page.waitForTimeout(5_000);
+    await page.waitForLoadState('networkidle');
+    // Longer than the chain's longest wait (4 s), on the page's own clock: nothing comes back.
+    await page.clock.runFor(5_000);
     await expect(page.getByText('We use cookies')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -83,8 +85,11 @@ test.describe('a signed-in shopper', () => {
     await expect(page).toHaveURL(/\/shop$/);
     await expect(promo).toBeHidden();
 
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(1_000);
+    await page.waitForLoadState('networkidle');
+    // Longer than the chain's longest wait (4 s), on the page's own clock: the promo stays away.
+    await page.clock.runFor(5_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -1,18 +1,6 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { installConsoleGuard } from '@fengshui/shared/test/console-guard';
 
-// Epic Stack's rule: a console.error during a test is a bug, so it fails the test.
-let errors: unknown[][] = [];
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  if (errors.length > 0) {
-    throw new Error(
-      `console.error was called during the test:\n${errors.map((args) => args.join(' ')).join('\n')}`,
-    );
-  }
-});
+// docs/contributing.md#test-setup: the guard of the web and shared tests, for the API tests too. A
+// console.error or console.warn nobody expected, or a promise rejection nobody handled, fails the test
+// during which it happened. The app's own log lines go through pino, not the console, and pass.
+installConsoleGuard();

@@ -4,10 +4,10 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { product } from '../features/cart/logic/test-lines.ts';
 import { CategoryCards } from '../features/catalog/components/CategoryCards.tsx';
 import { BlogCard } from '../features/content/components/BlogCard.tsx';
 import { ProductGuideCard } from '../features/content/components/ProductGuideCard.tsx';
+import { product } from '../test/cart-lines.ts';
 import { ProductCard, ProductGrid } from './ProductCard.tsx';
 
 afterEach(cleanup);

@@ -1,4 +1,7 @@
 import { installConsoleGuard } from '@fengshui/shared/test/console-guard';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw.ts';
 
 // docs/contributing.md#test-setup
 installConsoleGuard();
@@ -14,3 +17,13 @@ jsdom?.virtualConsole.on('jsdomError', (error) => console.error(`jsdom: ${error.
 // functions, so a test's vi.restoreAllMocks() leaves them in place; a test that needs an answer of
 // its own stubs the global itself.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+
+// The stand-in API (docs/contributing.md#the-web-test-toolkit): a request no handler answers fails the test
+// (MSW reports it with console.error, which the guard turns into a failure).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());

@@ -2,9 +2,9 @@ import { ADMIN_CATEGORY_MESSAGES, type CategoryWriteResponse } from '@fengshui/s
 import type { Category } from '@fengshui/shared/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
+import { multipartBody, pngPicture } from '../../test/admin-test-forms.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, pngPicture } from './admin-test-forms.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPastOrder } from '../../db/factories/orders.ts';
 import { orderItems } from '../../db/schema/index.ts';
-import { adminProductsKit } from './admin-products-kit.ts';
-import { pngPicture } from './admin-test-forms.ts';
+import { adminProductsKit } from '../../test/admin-products-kit.ts';
+import { pngPicture } from '../../test/admin-test-forms.ts';
 
 const { kit, call, sendForm, simpleProduct, created, messageOf } = adminProductsKit();
 

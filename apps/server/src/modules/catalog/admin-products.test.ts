@@ -4,8 +4,8 @@ import type { Product } from '@fengshui/shared/catalog';
 import { PRODUCT_IMAGE_WIDTHS } from '@fengshui/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
-import { adminProductsKit, type Method } from './admin-products-kit.ts';
-import { jpegPicture, pngPicture } from './admin-test-forms.ts';
+import { adminProductsKit, type Method } from '../../test/admin-products-kit.ts';
+import { jpegPicture, pngPicture } from '../../test/admin-test-forms.ts';
 
 const { kit, call, sendForm, simpleProduct, created, messageOf } = adminProductsKit();
 

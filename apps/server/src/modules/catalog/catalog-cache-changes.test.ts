@@ -12,9 +12,9 @@ import { createUser } from '../../db/factories/users.ts';
 import { products } from '../../db/schema/index.ts';
 import { createScratchPostgres } from '../../db/scratch-database.ts';
 import { createIntegrations } from '../../integrations/default-integrations.ts';
-import { createSession } from '../../modules/auth/session-service.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSession } from '../auth/session-service.ts';
 import { answerExpiry } from './cached-reads.ts';
 
 const read = async (app: FastifyInstance, url: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminProductsKit } from './admin-products-kit.ts';
+import { adminProductsKit } from '../../test/admin-products-kit.ts';
 
 const { kit, call, simpleProduct, created, messageOf } = adminProductsKit();
 

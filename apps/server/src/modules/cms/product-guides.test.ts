@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuideEntry } from '../../db/seed/content/content-factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, pdfFile, pngFile, type UploadFile } from './test-uploads.ts';
+import { multipartBody, pdfFile, pngFile, type UploadFile } from '../../test/test-uploads.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

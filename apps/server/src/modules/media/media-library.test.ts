@@ -3,7 +3,7 @@ import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { productImages } from '../../db/schema/index.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, pngFile } from '../cms/test-uploads.ts';
+import { multipartBody, pngFile } from '../../test/test-uploads.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,13 +1,13 @@
 import type { SessionUser } from '@fengshui/shared/auth';
 import type { NotificationItem } from '@fengshui/shared/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { notificationKeys } from '../../features/notifications/api/notification-keys.ts';
-import { sessionKey } from '../../lib/session/session-api.ts';
 import { json, maria } from '../../test/fixtures.ts';
+import { recordRequests, type SentRequest, server } from '../../test/msw.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { NotificationsBell } from './NotificationsBell.tsx';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -30,38 +30,26 @@ interface ServerState {
   listStatus?: number;
 }
 
-/** A notifications server answering from `state`; every request is recorded with its headers. */
-function mockServer(state: ServerState) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/notifications/unread-count') return json(200, { unread_count: state.unread });
-    if (method === 'GET' && url.pathname === '/api/notifications') {
+/** A notifications server answering from `state`; returns every request, recorded with its headers. */
+function mockServer(state: ServerState): SentRequest[] {
+  server.use(
+    http.get('/api/notifications/unread-count', () => json(200, { unread_count: state.unread })),
+    http.get('/api/notifications', ({ request }) => {
       if (state.listStatus) return json(state.listStatus, { message: 'Not your notifications' });
-      const page = state.pages[url.searchParams.get('before_id') ?? 'first'];
+      const page = state.pages[new URL(request.url).searchParams.get('before_id') ?? 'first'];
       return json(200, { ...page, unread_count: state.unread });
-    }
-    if (method === 'POST' && url.pathname === '/api/notifications/read-all') {
+    }),
+    http.post('/api/notifications/read-all', () => {
       state.unread = 0;
       return json(200, { success: true, unread_count: 0 });
-    }
-    if (method === 'POST' && /^\/api\/notifications\/\d+\/read$/.test(url.pathname)) {
+    }),
+    http.post('/api/notifications/:id/read', () => {
       if (state.readStatus) return json(state.readStatus, { message: 'Could not mark it read' });
       state.unread = Math.max(0, state.unread - 1);
       return json(200, { success: true, unread_count: state.unread });
-    }
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function calls(fetchMock: Mock) {
-  return fetchMock.mock.calls.map(([input, init]) => ({
-    url: String(input),
-    method: (init as RequestInit | undefined)?.method ?? 'GET',
-    headers: ((init as RequestInit | undefined)?.headers ?? {}) as Record<string, string>,
-  }));
+    }),
+  );
+  return recordRequests();
 }
 
 function Shell() {
@@ -77,19 +65,10 @@ function Shell() {
 }
 
 function renderBell(user: SessionUser | null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, user);
-  const router = createMemoryRouter(
+  return renderApp(
     [{ path: '/', Component: Shell, children: [{ path: 'account/orders/:id', element: <p>Order page</p> }] }],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return queryClient;
+    { user },
+  ).queryClient;
 }
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
@@ -114,16 +93,16 @@ afterEach(() => {
 
 describe('NotificationsBell', () => {
   it('is disabled for guests, titled "Login to see notifications", and asks nothing', () => {
-    const fetchMock = mockServer({ unread: 0, pages: {} });
+    const sent = mockServer({ unread: 0, pages: {} });
     renderBell(null);
     const button = screen.getByRole('button', { name: /Notifications/ });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('title')).toBe('Login to see notifications');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('shows the unread count on sign-in, and opening loads the first page of 10', async () => {
-    const fetchMock = mockServer({
+    const sent = mockServer({
       unread: 2,
       pages: {
         first: {
@@ -138,12 +117,12 @@ describe('NotificationsBell', () => {
     });
     renderBell(maria);
     await waitFor(() => expect(badge()).toBe('2'));
-    expect(calls(fetchMock).map((call) => call.url)).toEqual(['/api/notifications/unread-count']);
+    expect(sent.map((call) => call.url)).toEqual(['/api/notifications/unread-count']);
 
     const dropdown = await openDropdown();
     const items = await within(dropdown).findAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(calls(fetchMock).at(-1)?.url).toBe('/api/notifications?limit=10');
+    expect(sent.at(-1)?.url).toBe('/api/notifications?limit=10');
     // An empty title reads "Notification"; unread items carry the dot and a bold title.
     expect(within(items[0]!).getByText('Notification')).toBeTruthy();
     expect(within(items[0]!).getByText('Message 1')).toBeTruthy();
@@ -154,10 +133,9 @@ describe('NotificationsBell', () => {
 
   it('polls the unread count every 30 s while the dropdown is open, and not once it is closed', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const fetchMock = mockServer({ unread: 1, pages: { first: { items: [], next_before_id: null } } });
-    renderBell(maria);
-    const countReads = () =>
-      calls(fetchMock).filter((call) => call.url === '/api/notifications/unread-count').length;
+    const sent = mockServer({ unread: 1, pages: { first: { items: [], next_before_id: null } } });
+    const queryClient = renderBell(maria);
+    const countReads = () => sent.filter((call) => call.url === '/api/notifications/unread-count').length;
     await waitFor(() => expect(badge()).toBe('1'));
     expect(countReads()).toBe(1);
 
@@ -167,25 +145,26 @@ describe('NotificationsBell', () => {
 
     fireEvent.click(bell());
     vi.advanceTimersByTime(90_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A tick would have asked at once: with every read answered, the count stands.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(countReads()).toBe(2);
   });
 
   it('sends X-User-Id with the signed-in user on every notifications request', async () => {
-    const fetchMock = mockServer({
+    const sent = mockServer({
       unread: 1,
       pages: { first: { items: [notification(1, { unread: true })], next_before_id: null } },
     });
     renderBell(maria);
     const dropdown = await openDropdown();
     fireEvent.click(await within(dropdown).findByRole('button', { name: /Notice 1/ }));
-    await waitFor(() => expect(calls(fetchMock).some((call) => call.method === 'POST')).toBe(true));
-    for (const call of calls(fetchMock)) expect(call.headers['X-User-Id']).toBe(String(maria.id));
+    await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
+    for (const call of sent) expect(call.headers['x-user-id']).toBe(String(maria.id));
   });
 
   it('appends older items with Load more, asking for before_id = next_before_id', async () => {
     const firstPage = Array.from({ length: 10 }, (_, index) => notification(index + 1));
-    const fetchMock = mockServer({
+    const sent = mockServer({
       unread: 0,
       pages: {
         first: { items: firstPage, next_before_id: 10 },
@@ -198,13 +177,13 @@ describe('NotificationsBell', () => {
 
     fireEvent.click(within(dropdown).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(dropdown).getAllByRole('listitem')).toHaveLength(12));
-    expect(calls(fetchMock).at(-1)?.url).toBe('/api/notifications?limit=10&before_id=10');
+    expect(sent.at(-1)?.url).toBe('/api/notifications?limit=10&before_id=10');
     expect(within(dropdown).getAllByRole('listitem')[11]?.textContent).toContain('Notice 12');
     expect(within(dropdown).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('reads an unread item on click: the count drops by one, its link opens and the dropdown closes', async () => {
-    const fetchMock = mockServer({
+    const sent = mockServer({
       unread: 3,
       pages: {
         first: {
@@ -222,14 +201,14 @@ describe('NotificationsBell', () => {
     expect(screen.getByTestId('location').textContent).toBe('/account/orders/5');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() =>
-      expect(
-        calls(fetchMock).some((call) => call.method === 'POST' && call.url === '/api/notifications/5/read'),
-      ).toBe(true),
+      expect(sent.some((call) => call.method === 'POST' && call.url === '/api/notifications/5/read')).toBe(
+        true,
+      ),
     );
   });
 
   it('never takes the count below 0, and ignores a failed mark-read without a message', async () => {
-    const fetchMock = mockServer({
+    const sent = mockServer({
       unread: 0,
       readStatus: 500,
       pages: { first: { items: [notification(8, { unread: true })], next_before_id: null } },
@@ -238,9 +217,7 @@ describe('NotificationsBell', () => {
     const dropdown = await openDropdown();
     fireEvent.click(await within(dropdown).findByRole('button', { name: /Notice 8/ }));
 
-    await waitFor(() =>
-      expect(calls(fetchMock).some((call) => call.url === '/api/notifications/8/read')).toBe(true),
-    );
+    await waitFor(() => expect(sent.some((call) => call.url === '/api/notifications/8/read')).toBe(true));
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(queryClient.getQueryData(notificationKeys.unreadCount(maria.id))).toBe(0);
     expect(badge()).toBeNull();
@@ -249,7 +226,7 @@ describe('NotificationsBell', () => {
   });
 
   it('marks every item read with Mark all as read and clears the count', async () => {
-    const fetchMock = mockServer({
+    const sent = mockServer({
       unread: 2,
       pages: {
         first: {
@@ -267,9 +244,9 @@ describe('NotificationsBell', () => {
     expect(within(dropdown).queryAllByTestId('unread-dot')).toHaveLength(0);
     expect(within(dropdown).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     await waitFor(() =>
-      expect(
-        calls(fetchMock).some((call) => call.method === 'POST' && call.url === '/api/notifications/read-all'),
-      ).toBe(true),
+      expect(sent.some((call) => call.method === 'POST' && call.url === '/api/notifications/read-all')).toBe(
+        true,
+      ),
     );
   });
 

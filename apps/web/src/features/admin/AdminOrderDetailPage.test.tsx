@@ -1,14 +1,12 @@
 import type { AdminOrderDetail } from '@fengshui/shared/admin-orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { sessionKey } from '../../lib/session/session-api.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubDialogs } from '../../test/dialogs.ts';
 import { json } from '../../test/fixtures.ts';
-import { AdminApp } from './AdminApp.tsx';
-import { orderDetail, owner } from './logic/test-orders.ts';
+import { recordRequests, type SentRequest, server } from '../../test/msw.ts';
+import { renderAdminAt } from './test/admin-test-app.tsx';
+import { orderDetail } from './test/test-orders.ts';
 
 beforeAll(stubDialogs);
 
@@ -17,46 +15,30 @@ interface Answer {
   body: unknown;
 }
 
-/** The detail of order 41, and fixed answers for the actions, keyed "POST /api/admin/orders/41/status". */
-function mockServer(detail: AdminOrderDetail, actions: Record<string, Answer> = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && path === '/api/admin/orders/41') return json(200, detail);
-    const answer = actions[`${method} ${path}`];
-    if (answer) return json(answer.status, answer.body);
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/**
+ * The detail of order 41, and fixed answers for the actions, keyed "POST /api/admin/orders/41/status".
+ * Returns what was sent.
+ */
+function mockServer(detail: AdminOrderDetail, actions: Record<string, Answer> = {}): SentRequest[] {
+  server.use(
+    http.get('/api/admin/orders/41', () => json(200, detail)),
+    ...Object.entries(actions).map(([route, answer]) => {
+      const [method, path] = route.split(' ') as [string, string];
+      return http.all(path, ({ request }) =>
+        request.method === method ? json(answer.status, answer.body) : undefined,
+      );
+    }),
+  );
+  return recordRequests();
 }
 
+const posted = (sent: SentRequest[]) => sent.filter((request) => request.method === 'POST');
+
 function renderDetail() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, owner);
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
-    initialEntries: ['/admin/orders/41'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderAdminAt('/admin/orders/41');
 }
 
 const actions = async () => screen.findByRole('region', { name: 'Actions' });
-
-let consoleError: Mock;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
-});
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('Order detail (admin)', () => {
   it('shows the order, its customer, the status history and the payments', async () => {
@@ -129,7 +111,7 @@ describe('Order detail (admin)', () => {
       },
       { order_status: 'for_packing' },
     );
-    const fetchMock = mockServer(orderDetail(), {
+    const sent = mockServer(orderDetail(), {
       'POST /api/admin/orders/41/status': {
         status: 200,
         body: { success: true, message: 'Order moved to For Packing.', detail: moved },
@@ -142,8 +124,7 @@ describe('Order detail (admin)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move to For Packing' }));
 
     expect(await screen.findByText('Order moved to For Packing.')).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ status: 'for_packing' });
+    expect(posted(sent).map((request) => request.body)).toEqual([{ status: 'for_packing' }]);
     expect(screen.getByTestId('order-status').textContent).toBe('For Packing');
     expect(
       within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem'),
@@ -167,7 +148,7 @@ describe('Order detail (admin)', () => {
       { next_statuses: [], can_hand_to_courier: false, history: [...orderDetail().history, ...stages] },
       { order_status: 'shipped' },
     );
-    const fetchMock = mockServer(orderDetail({ can_hand_to_courier: true }), {
+    const sent = mockServer(orderDetail({ can_hand_to_courier: true }), {
       'POST /api/admin/orders/41/hand-to-courier': {
         status: 200,
         body: {
@@ -185,7 +166,7 @@ describe('Order detail (admin)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
 
     expect(await screen.findByText(/is packed and handed to the courier/)).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(posted(sent)).toHaveLength(1);
     expect(screen.getByTestId('order-status').textContent).toBe('Shipped');
     const history = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
     expect(history.slice(-4).map((entry) => entry.textContent)).toEqual([
@@ -215,7 +196,7 @@ describe('Order detail (admin)', () => {
   });
 
   it('cancels with restock after a confirmation, sending the optional reason', async () => {
-    const fetchMock = mockServer(orderDetail(), {
+    const sent = mockServer(orderDetail(), {
       'POST /api/admin/orders/41/cancel': {
         status: 200,
         body: {
@@ -237,8 +218,7 @@ describe('Order detail (admin)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
     expect(await screen.findByText('Order cancelled. Stock restored; refund due.')).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ note: 'Customer asked' });
+    expect(posted(sent).map((request) => request.body)).toEqual([{ note: 'Customer asked' }]);
     expect(within(await actions()).getByRole('button', { name: 'Mark refunded' })).toBeTruthy();
   });
 });

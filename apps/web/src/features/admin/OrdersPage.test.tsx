@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { sessionKey } from '../../lib/session/session-api.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { AdminApp } from './AdminApp.tsx';
-import { orderRow, owner } from './logic/test-orders.ts';
+import { recordRequests, type SentRequest, server } from '../../test/msw.ts';
+import { renderAdminAt as renderAdmin } from './test/admin-test-app.tsx';
+import { orderRow } from './test/test-orders.ts';
 
 const statusCounts = { processing: 3, for_packing: 2, shipped: 1 };
 
@@ -25,11 +24,12 @@ const bulkAnswer = {
   ],
 };
 
-function mockServer() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    if (url.pathname === '/api/admin/orders/bulk' && init?.method === 'POST') return json(200, bulkAnswer);
-    if (url.pathname === '/api/admin/orders') {
+/** The order desk's list (two orders, or one in the shipped group) and its bulk action; returns what was sent. */
+function mockServer(): SentRequest[] {
+  server.use(
+    http.post('/api/admin/orders/bulk', () => json(200, bulkAnswer)),
+    http.get('/api/admin/orders', ({ request }) => {
+      const url = new URL(request.url);
       const group = url.searchParams.get('group');
       const orders =
         group === 'shipped'
@@ -51,48 +51,18 @@ function mockServer() {
         status_counts: statusCounts,
         view_counts: { 'to-pack': 5, 'to-ship': 0, 'cod-to-collect': 1 },
       });
-    }
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    }),
+  );
+  return recordRequests();
 }
 
 /** The query strings the list was asked with, in order. */
-const listRequests = (fetchMock: Mock) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://shop.test'))
-    .filter((url) => url.pathname === '/api/admin/orders')
-    .map((url) => Object.fromEntries(url.searchParams));
-
-function renderAdmin(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, owner);
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-let consoleError: Mock;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
-});
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const listRequests = (sent: SentRequest[]) =>
+  sent.filter((request) => request.path === '/api/admin/orders').map((request) => request.query);
 
 describe('Orders page (admin)', () => {
   it('is in the admin menu and lists the orders with code, customer, total, payment, status and tracking', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     renderAdmin('/admin/orders');
     expect(
       within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Orders' }),
@@ -109,11 +79,11 @@ describe('Orders page (admin)', () => {
     expect(within(rows[1]!).getByText('For Packing')).toBeTruthy();
     expect(within(rows[1]!).getByText('NVPH0000042')).toBeTruthy();
     expect(screen.getAllByTestId('order-card')).toHaveLength(2);
-    expect(listRequests(fetchMock)).toEqual([{ page: '1', limit: '25' }]);
+    expect(listRequests(sent)).toEqual([{ page: '1', limit: '25' }]);
   });
 
   it('shows one row of status tabs with their counts, and filters the request and the address by the chosen one', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     const router = renderAdmin('/admin/orders');
     await screen.findAllByTestId('order-row');
     const tabs = screen.getByRole('group', { name: 'Filter by status' });
@@ -135,13 +105,13 @@ describe('Orders page (admin)', () => {
 
     fireEvent.click(within(tabs).getByRole('button', { name: 'Shipped 1' }));
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
-    expect(listRequests(fetchMock).at(-1)).toEqual({ group: 'shipped', page: '1', limit: '25' });
+    expect(listRequests(sent).at(-1)).toEqual({ group: 'shipped', page: '1', limit: '25' });
     expect(router.state.location.search).toBe('?group=shipped');
     expect(within(tabs).getByRole('button', { name: 'Shipped 1' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('offers the saved views with their counts and asks for the chosen one', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     const router = renderAdmin('/admin/orders');
     await screen.findAllByTestId('order-row');
     const views = screen.getByRole('group', { name: 'Saved views' });
@@ -153,12 +123,12 @@ describe('Orders page (admin)', () => {
     fireEvent.click(within(views).getByRole('button', { name: 'COD to collect 1' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=cod-to-collect'));
     await waitFor(() =>
-      expect(listRequests(fetchMock).at(-1)).toEqual({ view: 'cod-to-collect', page: '1', limit: '25' }),
+      expect(listRequests(sent).at(-1)).toEqual({ view: 'cod-to-collect', page: '1', limit: '25' }),
     );
   });
 
   it('marks the chosen orders packed at once and lists the one that could not move', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     renderAdmin('/admin/orders');
     const rows = await screen.findAllByTestId('order-row');
     fireEvent.click(within(rows[0]!).getByRole('checkbox', { name: 'Choose FS-20250310-0041' }));
@@ -171,8 +141,10 @@ describe('Orders page (admin)', () => {
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Mark as packed' }));
     expect(await within(bar).findByText('Order FS-0042 is already Packed.')).toBeTruthy();
-    const sent = fetchMock.mock.calls.find(([input]) => String(input) === '/api/admin/orders/bulk');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ action: 'mark_packed', order_ids: [41, 42] });
+    expect(sent.find((request) => request.path === '/api/admin/orders/bulk')).toMatchObject({
+      method: 'POST',
+      body: { action: 'mark_packed', order_ids: [41, 42] },
+    });
   });
 
   it('keeps long e-mails on one line, whole on hover and focus', async () => {
@@ -186,7 +158,7 @@ describe('Orders page (admin)', () => {
   });
 
   it('searches by code, customer or tracking number once typing pauses, and keeps the search in the address', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     const router = renderAdmin('/admin/orders?status=processing');
     await screen.findAllByTestId('order-row');
 
@@ -196,7 +168,7 @@ describe('Orders page (admin)', () => {
     });
     await waitFor(() => expect(router.state.location.search).toBe('?status=processing&q=NVPH0000042'));
     await waitFor(() =>
-      expect(listRequests(fetchMock).at(-1)).toEqual({
+      expect(listRequests(sent).at(-1)).toEqual({
         status: 'processing',
         q: 'NVPH0000042',
         page: '1',
@@ -204,18 +176,18 @@ describe('Orders page (admin)', () => {
       }),
     );
     // Only the settled search was sent, not each keystroke.
-    expect(listRequests(fetchMock).filter((query) => query.q === 'NVPH')).toHaveLength(0);
+    expect(listRequests(sent).filter((query) => query.q === 'NVPH')).toHaveLength(0);
   });
 
   it('opens on the filters of its address and pages through the results', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     const router = renderAdmin('/admin/orders?status=for_packing&q=maria&page=2');
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveProperty('value', 'maria');
-    expect(listRequests(fetchMock)[0]).toEqual({ status: 'for_packing', q: 'maria', page: '2', limit: '25' });
+    expect(listRequests(sent)[0]).toEqual({ status: 'for_packing', q: 'maria', page: '2', limit: '25' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=for_packing&q=maria'));
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)?.page).toBe('1'));
+    await waitFor(() => expect(listRequests(sent).at(-1)?.page).toBe('1'));
   });
 });

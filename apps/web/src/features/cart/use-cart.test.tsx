@@ -3,7 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { cartLine, product } from '../../test/cart-lines.ts';
 import { json, maria } from '../../test/fixtures.ts';
+import { answerRequests, type SentRequest } from '../../test/msw.ts';
 import { cartKeys } from './api/cart-keys.ts';
 import {
   clearGuestCart,
@@ -14,28 +16,22 @@ import {
 } from './logic/guest-cart.ts';
 import { mergeFlagKey, mergeGuestCartAfterSignIn } from './logic/guest-cart-merge.ts';
 import { readPendingAdds } from './logic/pending-adds.ts';
-import { cartLine, product } from './logic/test-lines.ts';
 import { useCart } from './use-cart.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 type Route = (body: unknown) => Response | Promise<Response>;
 
-/** Routes keyed "METHOD /api/path"; anything else answers 404. */
-function mockFetch(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    return route
-      ? route(init?.body ? JSON.parse(String(init.body)) : undefined)
-      : json(404, { message: 'Not found' });
+/** Answers the API (through MSW) from routes keyed "METHOD /api/path"; anything else answers 404. */
+function mockFetch(routes: Record<string, Route>): SentRequest[] {
+  return answerRequests(({ method, url, body }) => {
+    const route = routes[`${method} ${url}`];
+    return route ? route(body) : json(404, { message: 'Not found' });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-const calls = (fetchMock: Mock, key: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
+const calls = (sent: SentRequest[], key: string) =>
+  sent.filter((request) => `${request.method} ${request.url}` === key);
 
 function renderCart(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -60,7 +56,6 @@ beforeEach(() => {
 afterEach(() => {
   expect(consoleError).not.toHaveBeenCalled();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -113,7 +108,7 @@ describe('useCart for a guest', () => {
 
 describe('useCart for a signed-in user', () => {
   it('adds on the server and shows the answer as the cart, keeping a local copy', async () => {
-    const fetchMock = mockFetch({
+    const sent = mockFetch({
       ...signedIn,
       'GET /api/cart': () => json(200, { items: [] }),
       'POST /api/cart': () => json(201, { items: [cartLine({ cart_id: 40, quantity: 1 })] }),
@@ -124,9 +119,7 @@ describe('useCart for a signed-in user', () => {
     await act(async () => {
       await result.current.add({ product: bracelet, variant: null, quantity: 1, source: 'card' });
     });
-    expect(calls(fetchMock, 'POST /api/cart')[0]?.[1]?.body).toBe(
-      JSON.stringify({ product_id: 11, variant_id: null, quantity: 1 }),
-    );
+    expect(calls(sent, 'POST /api/cart')[0]?.body).toEqual({ product_id: 11, variant_id: null, quantity: 1 });
     await waitFor(() => expect(result.current.lines.map((line) => line.cart_id)).toEqual([40]));
     expect(window.localStorage.getItem(userCartKey(7))).toContain('"cart_id":40');
   });
@@ -149,7 +142,7 @@ describe('useCart for a signed-in user', () => {
   it('keeps an add locally when the server fails, and sends it on the next successful read', async () => {
     let serverUp = false;
     const serverCart = [cartLine({ cart_id: 50, product_id: 11, quantity: 1 })];
-    const fetchMock = mockFetch({
+    const sent = mockFetch({
       ...signedIn,
       'GET /api/cart': () => json(200, { items: [] }),
       'POST /api/cart': () =>
@@ -171,7 +164,7 @@ describe('useCart for a signed-in user', () => {
     serverUp = true;
     await act(() => queryClient.refetchQueries({ queryKey: cartKeys.server(7) }));
     await waitFor(() => expect(result.current.lines.map((line) => line.cart_id)).toEqual([50]));
-    expect(calls(fetchMock, 'POST /api/cart')).toHaveLength(2);
+    expect(calls(sent, 'POST /api/cart')).toHaveLength(2);
     expect(readPendingAdds(7)).toEqual([]);
   });
 
@@ -189,7 +182,7 @@ describe('useCart for a signed-in user', () => {
   });
 
   it('says "No items selected for removal" and calls nothing when none is selected', async () => {
-    const fetchMock = mockFetch({
+    const sent = mockFetch({
       ...signedIn,
       'GET /api/cart': () => json(200, { items: [cartLine({ cart_id: 3, selected: false })] }),
     });
@@ -197,11 +190,11 @@ describe('useCart for a signed-in user', () => {
     await waitFor(() => expect(result.current.lines).toHaveLength(1));
     await act(() => result.current.removeSelected());
     expect(toast.error).toHaveBeenCalledWith('No items selected for removal');
-    expect(calls(fetchMock, 'POST /api/cart/remove')).toHaveLength(0);
+    expect(calls(sent, 'POST /api/cart/remove')).toHaveLength(0);
   });
 
   it('shows a new quantity at once and sends only the last of quick changes', async () => {
-    const fetchMock = mockFetch({
+    const sent = mockFetch({
       ...signedIn,
       'GET /api/cart': () => json(200, { items: [cartLine({ cart_id: 3, quantity: 1 })] }),
       'PUT /api/cart/3': (body) =>
@@ -219,10 +212,10 @@ describe('useCart for a signed-in user', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });
-    await waitFor(() => expect(calls(fetchMock, 'PUT /api/cart/3')).toHaveLength(2));
-    expect(calls(fetchMock, 'PUT /api/cart/3').map(([, init]) => init?.body)).toEqual([
-      JSON.stringify({ quantity: 2 }),
-      JSON.stringify({ quantity: 4 }),
+    await waitFor(() => expect(calls(sent, 'PUT /api/cart/3')).toHaveLength(2));
+    expect(calls(sent, 'PUT /api/cart/3').map((request) => request.body)).toEqual([
+      { quantity: 2 },
+      { quantity: 4 },
     ]);
     expect(result.current.lines[0]?.quantity).toBe(4);
   });
@@ -270,7 +263,7 @@ describe('useCart for a signed-in user', () => {
 describe('merging the guest cart after sign-in', () => {
   it('sends the valid guest lines once, shows the merged cart, clears the guest cart and names shortfalls', async () => {
     writeGuestCart([cartLine({ product_id: 11, quantity: 5 }), cartLine({ product_id: 12, variant_id: 4 })]);
-    const fetchMock = mockFetch({
+    const sent = mockFetch({
       'POST /api/cart/merge': () =>
         json(200, {
           items: [cartLine({ cart_id: 60, quantity: 3 })],
@@ -282,14 +275,12 @@ describe('merging the guest cart after sign-in', () => {
     });
     const queryClient = new QueryClient();
     await mergeGuestCartAfterSignIn(maria, queryClient);
-    expect(calls(fetchMock, 'POST /api/cart/merge')[0]?.[1]?.body).toBe(
-      JSON.stringify({
-        items: [
-          { product_id: 11, variant_id: null, quantity: 5 },
-          { product_id: 12, variant_id: 4, quantity: 1 },
-        ],
-      }),
-    );
+    expect(calls(sent, 'POST /api/cart/merge')[0]?.body).toEqual({
+      items: [
+        { product_id: 11, variant_id: null, quantity: 5 },
+        { product_id: 12, variant_id: 4, quantity: 1 },
+      ],
+    });
     expect(queryClient.getQueryData(cartKeys.server(7))).toEqual([cartLine({ cart_id: 60, quantity: 3 })]);
     expect(readGuestCart()).toEqual([]);
     expect(document.cookie).not.toContain(GUEST_CART_KEY);
@@ -304,7 +295,7 @@ describe('merging the guest cart after sign-in', () => {
 
     writeGuestCart([cartLine({ product_id: 13 })]);
     await mergeGuestCartAfterSignIn(maria, queryClient);
-    expect(calls(fetchMock, 'POST /api/cart/merge')).toHaveLength(1);
+    expect(calls(sent, 'POST /api/cart/merge')).toHaveLength(1);
   });
 
   it('keeps the guest cart when the merge fails, to try again at the next sign-in', async () => {

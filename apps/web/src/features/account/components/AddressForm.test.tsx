@@ -1,7 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests, type SentRequest, server } from '../../../test/msw.ts';
+import { testQueryClient } from '../../../test/render-app.tsx';
 import type { Serviceability } from '../logic/serviceability.ts';
 import { AddressForm, INVALID_ADDRESS_MESSAGE } from './AddressForm.tsx';
 
@@ -26,22 +29,24 @@ const LOCATIONS: Record<string, unknown> = {
 };
 
 let failRegions = false;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  if (url === '/api/locations/validate-address' && init?.method === 'POST') {
-    return json({ success: true, serviceable: true, message: 'Delivery available' });
-  }
-  if (url === '/api/locations/regions' && failRegions) {
-    return json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
-  }
-  if (url in LOCATIONS) return json(LOCATIONS[url]);
-  return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
-});
+// The location lists above, a serviceable address, and the regions failing when `failRegions` is set.
+const locationHandlers = [
+  http.post('/api/locations/validate-address', () =>
+    HttpResponse.json({ success: true, serviceable: true, message: 'Delivery available' }),
+  ),
+  http.get('/api/locations/regions', () =>
+    failRegions
+      ? HttpResponse.json({ message: 'Internal server error', code: 'INTERNAL' }, { status: 500 })
+      : HttpResponse.json(LOCATIONS['/api/locations/regions'] as object[]),
+  ),
+  ...Object.entries(LOCATIONS)
+    .filter(([path]) => path !== '/api/locations/regions')
+    .map(([path, list]) => http.get(path, () => HttpResponse.json(list as object[]))),
+];
+let sent: SentRequest[] = [];
 
 function renderForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const onSubmit = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
@@ -64,12 +69,11 @@ async function choose(label: string, optionText: string) {
 describe('AddressForm', () => {
   beforeEach(() => {
     failRegions = false;
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(...locationHandlers);
+    sent = recordRequests();
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     vi.mocked(toast.error).mockClear();
   });
 
@@ -91,9 +95,9 @@ describe('AddressForm', () => {
       message: 'This address is serviceable for delivery',
     });
     // Only the settled location is checked, once.
-    const checks = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/validate-address'));
+    const checks = sent.filter((request) => request.path.endsWith('/validate-address'));
     expect(checks).toHaveLength(1);
-    expect(JSON.parse(String(checks[0]?.[1]?.body))).toEqual({
+    expect(checks[0]?.body).toEqual({
       region: '0400000000',
       province: '0402100000',
       city: '0402106000',

@@ -1,10 +1,12 @@
 import { ADMIN_CATEGORY_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { Category } from '@fengshui/shared/catalog';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
-import { renderAdminAt } from '../logic/admin-test-app.tsx';
+import { recordRequests, type SentRequest, server } from '../../../test/msw.ts';
+import { renderAdminAt } from '../test/admin-test-app.tsx';
 
 beforeAll(stubDialogs);
 
@@ -28,31 +30,17 @@ const categories = [
   category(3, 'Empty Shelf'),
 ];
 
-function mockServer() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && url.pathname === '/api/categories') return json(200, categories);
-    if (method === 'POST' && url.pathname === '/api/categories')
-      return json(201, { message: ADMIN_CATEGORY_MESSAGES.created, category: category(4, 'Crystal Balls') });
-    if (method === 'DELETE' && url.pathname === '/api/categories/3')
-      return json(200, { message: ADMIN_CATEGORY_MESSAGES.deleted });
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The category list, adding one and deleting the empty one; returns what was sent. */
+function mockServer(): SentRequest[] {
+  server.use(
+    http.get('/api/categories', () => json(200, categories)),
+    http.post('/api/categories', () =>
+      json(201, { message: ADMIN_CATEGORY_MESSAGES.created, category: category(4, 'Crystal Balls') }),
+    ),
+    http.delete('/api/categories/3', () => json(200, { message: ADMIN_CATEGORY_MESSAGES.deleted })),
+  );
+  return recordRequests();
 }
-
-let consoleError: Mock;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
-});
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('Categories page (admin)', () => {
   it('is in the admin menu and lists sub-categories under their parent', async () => {
@@ -70,7 +58,7 @@ describe('Categories page (admin)', () => {
   });
 
   it('offers Delete only for an empty category and asks first', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     renderAdminAt('/admin/categories');
     await screen.findAllByTestId('category-row');
     expect((screen.getByRole('button', { name: 'Delete Amulets' }) as HTMLButtonElement).disabled).toBe(true);
@@ -81,15 +69,13 @@ describe('Categories page (admin)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete this category?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete category' }));
     expect(await screen.findByText(ADMIN_CATEGORY_MESSAGES.deleted)).toBeTruthy();
-    expect(
-      fetchMock.mock.calls.some(
-        ([input, init]) => String(input) === '/api/categories/3' && init?.method === 'DELETE',
-      ),
-    ).toBe(true);
+    expect(sent.some((request) => request.url === '/api/categories/3' && request.method === 'DELETE')).toBe(
+      true,
+    );
   });
 
   it('adds a category as a multipart form', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     renderAdminAt('/admin/categories');
     await screen.findAllByTestId('category-row');
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -102,8 +88,7 @@ describe('Categories page (admin)', () => {
     fireEvent.change(screen.getByLabelText('Parent category'), { target: { value: '1' } });
     fireEvent.click(submit);
     expect(await screen.findByText(ADMIN_CATEGORY_MESSAGES.created)).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    const form = post[1]?.body as FormData;
+    const form = sent.find((request) => request.method === 'POST')?.body as FormData;
     expect([form.get('name'), form.get('code'), form.get('parent_id')]).toEqual([
       'Crystal Balls',
       'CRY',

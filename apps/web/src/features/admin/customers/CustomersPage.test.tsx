@@ -1,7 +1,7 @@
 import type { AdminCustomerDetail, AdminCustomerRow } from '@fengshui/shared/admin-customers';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { fakeServer, renderAdminAt } from '../logic/admin-test-app.tsx';
+import { fakeServer, renderAdminAt } from '../test/admin-test-app.tsx';
 
 const row = (overrides: Partial<AdminCustomerRow> = {}): AdminCustomerRow => ({
   id: 7,

@@ -1,7 +1,9 @@
 import type { AdminDashboard } from '@fengshui/shared/admin-dashboard';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { fakeServer, renderAdminAt } from '../logic/admin-test-app.tsx';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw.ts';
+import { renderAdminAt } from '../test/admin-test-app.tsx';
 
 const task = (count: number, total: number, by_status: Record<string, number>) => ({
   count,
@@ -54,19 +56,8 @@ const dashboard: AdminDashboard = {
   ],
 };
 
-let consoleError: Mock;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
-});
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 const serve = (body: unknown, status = 200) =>
-  fakeServer((request) => (request.path === '/api/admin/dashboard' ? { status, body } : undefined));
+  server.use(http.get('/api/admin/dashboard', () => HttpResponse.json(body as object, { status })));
 
 const toDoItem = (name: RegExp) => screen.getByRole('link', { name });
 
@@ -148,7 +139,7 @@ describe('Dashboard (admin)', () => {
   });
 
   it('says so when nothing is waiting, and keeps the last figures with a note when a refresh fails', async () => {
-    const { fetchMock } = serve({
+    serve({
       ...dashboard,
       to_do: {
         awaiting_courier_booking: none,
@@ -164,13 +155,7 @@ describe('Dashboard (admin)', () => {
     renderAdminAt('/admin');
     expect(await screen.findByText('Nothing is waiting. Well done!')).toBeTruthy();
 
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ message: 'Database unavailable' }), {
-          status: 503,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+    serve({ message: 'Database unavailable' }, 503);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'These figures could not be refreshed: Database unavailable',

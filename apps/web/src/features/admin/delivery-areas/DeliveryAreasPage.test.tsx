@@ -1,7 +1,7 @@
 import type { AdminCityRow } from '@fengshui/shared/admin-locations';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { fakeServer, renderAdminAt } from '../logic/admin-test-app.tsx';
+import { fakeServer, renderAdminAt } from '../test/admin-test-app.tsx';
 
 const cebu: AdminCityRow = {
   city_id: '0702217000',

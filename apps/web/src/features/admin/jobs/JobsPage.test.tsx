@@ -1,7 +1,7 @@
 import type { AdminJobRow } from '@fengshui/shared/admin-jobs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderAdminAt } from '../logic/admin-test-app.tsx';
+import { fakeServer, renderAdminAt } from '../test/admin-test-app.tsx';
 
 const failedBooking: AdminJobRow = {
   id: 12,

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { fakeServer, renderAdminAt } from '../logic/admin-test-app.tsx';
+import { fakeServer, renderAdminAt } from '../test/admin-test-app.tsx';
 
 let consoleError: Mock;
 beforeEach(() => {

@@ -1,10 +1,12 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { AdminProductRow } from '@fengshui/shared/admin-product-reads';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
-import { renderAdminAt } from '../logic/admin-test-app.tsx';
+import { recordRequests, type SentRequest, server } from '../../../test/msw.ts';
+import { renderAdminAt } from '../test/admin-test-app.tsx';
 
 beforeAll(stubDialogs);
 
@@ -45,15 +47,13 @@ const rows = [
   row({ product_id: 3, product_code: 'AMU002', name: 'Retired Charm', status: 'archived', in_orders: true }),
 ];
 
-function mockServer() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && url.pathname === '/api/admin/products')
-      return json(200, { products: rows, page: 1, total: 3, total_pages: 1 });
-    if (method === 'GET' && url.pathname === '/api/categories') return json(200, []);
-    if (method === 'POST' && url.pathname === '/api/admin/products/bulk')
-      return json(200, {
+/** The product list, its bulk action and deleting a product; returns what was sent. */
+function mockServer(): SentRequest[] {
+  server.use(
+    http.get('/api/admin/products', () => json(200, { products: rows, page: 1, total: 3, total_pages: 1 })),
+    http.get('/api/categories', () => json(200, [])),
+    http.post('/api/admin/products/bulk', () =>
+      json(200, {
         message: 'Flash deal on: 1 product changed, 1 product could not be changed.',
         succeeded: 1,
         failed: 1,
@@ -66,25 +66,14 @@ function mockServer() {
             message: 'Obsidian Bracelet: Flash deal end must be in the future',
           },
         ],
-      });
-    if (method === 'DELETE' && url.pathname === '/api/products/2')
-      return json(200, { outcome: 'archived', message: ADMIN_PRODUCT_MESSAGES.archived });
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      }),
+    ),
+    http.delete('/api/products/2', () =>
+      json(200, { outcome: 'archived', message: ADMIN_PRODUCT_MESSAGES.archived }),
+    ),
+  );
+  return recordRequests();
 }
-
-let consoleError: Mock;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
-});
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('Products page (admin)', () => {
   it('lists products with code, category, price range, stock and status', async () => {
@@ -103,7 +92,7 @@ describe('Products page (admin)', () => {
   });
 
   it('asks before deleting, tells that an ordered product is archived, and toasts what happened', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     renderAdminAt('/admin/products');
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Archive Obsidian Bracelet' }));
@@ -111,11 +100,9 @@ describe('Products page (admin)', () => {
     expect(dialog.textContent).toContain('hidden from the shop and search, while its orders still show it');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive product' }));
     expect(await screen.findByText(ADMIN_PRODUCT_MESSAGES.archived)).toBeTruthy();
-    expect(
-      fetchMock.mock.calls.some(
-        ([input, init]) => String(input) === '/api/products/2' && init?.method === 'DELETE',
-      ),
-    ).toBe(true);
+    expect(sent.some((request) => request.url === '/api/products/2' && request.method === 'DELETE')).toBe(
+      true,
+    );
   });
 
   it('tells that an unordered product is deleted for good', async () => {
@@ -129,28 +116,26 @@ describe('Products page (admin)', () => {
   });
 
   it('keeps the filters in the address', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     const router = renderAdminAt('/admin/products');
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('Filter by status'), { target: { value: 'archived' } });
     await waitFor(() => expect(router.state.location.search).toBe('?status=archived'));
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([input]) =>
-          String(input).startsWith('/api/admin/products?status=archived'),
-        ),
-      ).toBe(true),
+      expect(sent.some((request) => request.url.startsWith('/api/admin/products?status=archived'))).toBe(
+        true,
+      ),
     );
   });
 
   it('sorts by a column when its header is clicked, the other way on a second click', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     const router = renderAdminAt('/admin/products');
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Price' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price&dir=asc'));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('sort=price&dir=asc'))).toBe(true),
+      expect(sent.some((request) => request.url.includes('sort=price&dir=asc'))).toBe(true),
     );
     expect(within(table).getByRole('columnheader', { name: 'Price' }).getAttribute('aria-sort')).toBe(
       'ascending',
@@ -163,7 +148,7 @@ describe('Products page (admin)', () => {
   });
 
   it('puts the chosen products on a flash deal at once, asking for the discount and end first', async () => {
-    const fetchMock = mockServer();
+    const sent = mockServer();
     renderAdminAt('/admin/products');
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('checkbox', { name: 'Choose Dragon Tortoise' }));
@@ -182,8 +167,7 @@ describe('Products page (admin)', () => {
     expect(
       await within(bar).findByText('Obsidian Bracelet: Flash deal end must be in the future'),
     ).toBeTruthy();
-    const sent = fetchMock.mock.calls.find(([input]) => String(input) === '/api/admin/products/bulk');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    expect(sent.find((request) => request.path === '/api/admin/products/bulk')?.body).toEqual({
       action: 'flash_deal_on',
       product_ids: [1, 2],
       discount_percentage: 15,

@@ -2,7 +2,7 @@ import type { AdminPromotion, NewsletterCodesSummary } from '@fengshui/shared/ad
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { stubDialogs } from '../../../test/dialogs.ts';
-import { fakeServer, renderAdminAt } from '../logic/admin-test-app.tsx';
+import { fakeServer, renderAdminAt } from '../test/admin-test-app.tsx';
 
 const promotion = (overrides: Partial<AdminPromotion> = {}): AdminPromotion => ({
   id: 1,

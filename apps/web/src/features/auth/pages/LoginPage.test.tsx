@@ -1,71 +1,54 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
+import { authProviders, visitorSession } from '../../../test/handlers/session.ts';
+import { recordRequests, server } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
-afterEach(cleanup);
-
-function renderLogin(
-  routes: Record<string, () => Response>,
-  entry: string | { pathname: string; state: unknown } = '/login',
-) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = String(input);
-    const route = Object.entries(routes).find(([path]) => url.startsWith(path))?.[1];
-    return Promise.resolve(route ? route() : json(404, { message: 'Not found' }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+function renderLogin(at: string | { pathname: string; state: unknown } = '/login') {
+  const sent = recordRequests();
+  renderApp(
     [
       { path: '/login', Component: LoginPage },
       { path: '/', element: <p>Home page</p> },
       { path: '/cart', element: <p>Cart page</p> },
     ],
-    { initialEntries: [entry] },
+    { at },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return fetchMock;
+  return sent;
 }
 
-const anonymous = {
-  '/api/auth/session': () => json(200, { user: null }),
-  '/api/auth/refresh': () => json(401, { message: 'No session' }),
-  '/api/auth/providers': () => json(200, { google: true }),
-};
+// A visitor with no session; the server offers Google sign-in.
+const anonymous = [...visitorSession, authProviders({ google: true })];
 
 describe('LoginPage', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     window.localStorage.clear();
   });
 
   it('asks for every field inline before calling the server', async () => {
-    const fetchMock = renderLogin(anonymous);
+    server.use(...anonymous);
+    const sent = renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findAllByText('Please fill in all fields')).toHaveLength(2);
-    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/auth/login')).toBe(false);
+    await waitFor(() => expect(sent.some((request) => request.path === '/api/auth/providers')).toBe(true));
+    expect(sent.some((request) => request.path === '/api/auth/login')).toBe(false);
   });
 
   it('shows the checkout notice and the Google button when configured', async () => {
-    renderLogin(anonymous, { pathname: '/login', state: { from: '/cart' } });
+    server.use(...anonymous);
+    renderLogin({ pathname: '/login', state: { from: '/cart' } });
     expect(screen.getByText('Please login to checkout')).toBeTruthy();
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     expect(google.getAttribute('href')).toBe('/api/auth/google?returnTo=%2Fcart');
   });
 
   it('offers to resend the verification email to an unverified account', async () => {
-    renderLogin({
+    server.use(
       ...anonymous,
-      '/api/auth/login': () =>
+      http.post('/api/auth/login', () =>
         json(403, {
           success: false,
           needsVerification: true,
@@ -73,7 +56,9 @@ describe('LoginPage', () => {
           message: 'Please verify your email address before logging in.',
           code: 'EMAIL_NOT_VERIFIED',
         }),
-    });
+      ),
+    );
+    renderLogin();
     fireEvent.change(screen.getByLabelText('Email or username'), { target: { value: 'maria' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Prosper8!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
@@ -92,13 +77,13 @@ describe('LoginPage', () => {
       phone: null,
       emailVerified: true,
     };
-    renderLogin(
-      {
-        ...anonymous,
-        '/api/auth/login': () => json(200, { success: true, message: 'Welcome back!', token: 't', user }),
-      },
-      { pathname: '/login', state: { from: '/cart' } },
+    server.use(
+      ...anonymous,
+      http.post('/api/auth/login', () =>
+        json(200, { success: true, message: 'Welcome back!', token: 't', user }),
+      ),
     );
+    renderLogin({ pathname: '/login', state: { from: '/cart' } });
     fireEvent.change(screen.getByLabelText('Email or username'), { target: { value: 'maria' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Prosper8!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));

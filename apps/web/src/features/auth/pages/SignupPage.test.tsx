@@ -1,46 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
+import { authProviders, visitorSession } from '../../../test/handlers/session.ts';
+import { server } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { SignupPage } from './SignupPage.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
+/** A visitor on the sign-up page; the sign-up calls get `signupAnswers`, one each, in order. */
 function renderSignup(signupAnswers: Response[]) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith('/api/auth/session')) return Promise.resolve(json(200, { user: null }));
-    if (url.startsWith('/api/auth/refresh')) return Promise.resolve(json(401, { message: 'No session' }));
-    if (url.startsWith('/api/auth/providers')) return Promise.resolve(json(200, { google: false }));
-    if (url.startsWith('/api/auth/check-email')) {
-      return Promise.resolve(json(200, { exists: false, available: true }));
-    }
-    if (url.startsWith('/api/auth/signup')) {
-      const answer = signupAnswers.shift();
-      if (answer) return Promise.resolve(answer);
-    }
-    return Promise.resolve(json(404, { message: 'Not found' }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  server.use(
+    ...visitorSession,
+    authProviders({ google: false }),
+    http.post('/api/auth/check-email', () => json(200, { exists: false, available: true })),
+    http.post('/api/auth/signup', () => signupAnswers.shift() ?? json(404, { message: 'Not found' })),
+  );
+  renderApp(
     [
       { path: '/signup', Component: SignupPage },
       { path: '/login', Component: LoginPage },
     ],
-    { initialEntries: ['/signup'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    { at: '/signup' },
   );
 }
 

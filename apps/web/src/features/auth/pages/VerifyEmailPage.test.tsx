@@ -1,50 +1,39 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
+import { recordRequests, server } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
 
-afterEach(cleanup);
-
 function renderAt(path: string) {
-  const queryClient = new QueryClient();
-  const router = createMemoryRouter([{ path: '/verify-email/:token', Component: VerifyEmailPage }], {
-    initialEntries: [path],
+  renderApp([{ path: '/verify-email/:token', Component: VerifyEmailPage }], {
+    at: path,
+    wrap: (children) => <StrictMode>{children}</StrictMode>,
   });
-  render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
 }
 
 describe('VerifyEmailPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('verifies the token once even under StrictMode, then offers the login', async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(json(200, { success: true, message: 'ok', alreadyVerified: false, expired: false })),
+    server.use(
+      http.get('/api/auth/verify-email/:token', () =>
+        json(200, { success: true, message: 'ok', alreadyVerified: false, expired: false }),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = recordRequests();
     renderAt('/verify-email/token-123');
 
     expect(await screen.findByText('Email verified successfully! You can now log in.')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual([
-      expect.stringContaining('/api/auth/verify-email/token-123'),
-      expect.anything(),
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/auth/verify-email/token-123',
     ]);
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
   });
 
   it('offers a new link and the login when the link has expired', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(json(400, { message: 'Expired', code: 'EXPIRED' }))),
+    server.use(
+      http.get('/api/auth/verify-email/:token', () => json(400, { message: 'Expired', code: 'EXPIRED' })),
     );
     renderAt('/verify-email/old');
 

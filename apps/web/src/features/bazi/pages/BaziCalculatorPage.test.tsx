@@ -1,9 +1,10 @@
 import { BAZI_MESSAGES, buildBaziChart } from '@fengshui/shared/bazi';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
+import { recordRequests, server } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { BaziCalculatorPage } from './BaziCalculatorPage.tsx';
 
 // The server's answer for 2005-12-23 08:37 (the library's documented 乙酉 戊子 辛巳 壬辰), built by the
@@ -14,19 +15,14 @@ function renderPage(
   answer: (body: { date: string; time: string | null }) => Response,
   entry = '/bazi-calculator',
 ) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(answer(JSON.parse(String(init?.body ?? '{}')))),
+  server.use(
+    http.post('/api/bazi', async ({ request }) =>
+      answer((await request.json()) as { date: string; time: string | null }),
+    ),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter([{ path: '/bazi-calculator', Component: BaziCalculatorPage }], {
-    initialEntries: [entry],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { fetchMock, router };
+  const sent = recordRequests();
+  const { router } = renderApp([{ path: '/bazi-calculator', Component: BaziCalculatorPage }], { at: entry });
+  return { sent, router };
 }
 
 const chartFor = (body: { date: string; time: string | null }) =>
@@ -39,22 +35,22 @@ describe('BaziCalculatorPage', () => {
   });
 
   it('explains what is missing before asking the server', async () => {
-    const { fetchMock } = renderPage(chartFor);
+    const { sent } = renderPage(chartFor);
     fireEvent.click(screen.getByRole('button', { name: 'Calculate my chart' }));
     expect(await screen.findByText(BAZI_MESSAGES.dateRequired)).toBeTruthy();
     expect(screen.getByText(BAZI_MESSAGES.timeRequired)).toBeTruthy();
     expect(screen.getByLabelText('Birth date').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('shows the four pillars as a table, the day master, the balance and the reading', async () => {
-    const { fetchMock, router } = renderPage(chartFor);
+    const { sent, router } = renderPage(chartFor);
     fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '2005-12-23' } });
     fireEvent.change(screen.getByLabelText('Birth time'), { target: { value: '08:37' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate my chart' }));
 
     const pillars = await screen.findByRole('table', { name: /Your four pillars/ });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(sent[0]?.body).toEqual({
       date: '2005-12-23',
       time: '08:37',
     });
@@ -76,14 +72,14 @@ describe('BaziCalculatorPage', () => {
   });
 
   it('leaves the hour pillar out when the hour is unknown', async () => {
-    const { fetchMock } = renderPage(chartFor);
+    const { sent } = renderPage(chartFor);
     fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '2005-12-23' } });
     fireEvent.click(screen.getByLabelText("I don't know the hour"));
     expect((screen.getByLabelText('Birth time') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Calculate my chart' }));
 
     const pillars = await screen.findByRole('table', { name: /Your four pillars/ });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(sent[0]?.body).toEqual({
       date: '2005-12-23',
       time: null,
     });

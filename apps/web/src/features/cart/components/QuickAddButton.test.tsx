@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { product } from '../../../test/cart-lines.ts';
 import { json } from '../../../test/fixtures.ts';
-import { product } from '../logic/test-lines.ts';
 import { QuickAddButton } from './QuickAddButton.tsx';
 
 function renderButton(card: ReturnType<typeof product>) {

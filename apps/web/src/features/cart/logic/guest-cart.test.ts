@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { cartLine, product } from '../../../test/cart-lines.ts';
 import { addLine, CartRuleError, cartLineSnapshot, setLineQuantity } from './cart-lines.ts';
 import {
   clearGuestCart,
@@ -12,7 +13,6 @@ import {
   writeGuestCart,
   writeUserCartCopy,
 } from './guest-cart.ts';
-import { cartLine, product } from './test-lines.ts';
 
 const guestCookie = () =>
   document.cookie

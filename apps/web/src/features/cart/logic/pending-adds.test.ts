@@ -1,10 +1,10 @@
 import type { CartResponse } from '@fengshui/shared/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { cartLine } from '../../../test/cart-lines.ts';
 import { addFallsBackLocally, cartAfterReadError } from './cart-fallback.ts';
 import { writeUserCartCopy } from './guest-cart.ts';
 import { queuePendingAdd, readPendingAdds, replayPendingAdds } from './pending-adds.ts';
-import { cartLine } from './test-lines.ts';
 
 afterEach(() => window.localStorage.clear());
 

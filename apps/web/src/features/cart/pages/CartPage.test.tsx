@@ -1,15 +1,16 @@
 import type { SessionUser } from '@fengshui/shared/auth';
 import type { CartLine } from '@fengshui/shared/cart';
 import { formatPeso } from '@fengshui/shared/money';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { cartLine } from '../../../test/cart-lines.ts';
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json, maria } from '../../../test/fixtures.ts';
+import { recordRequests, type SentRequest, server } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { clearGuestCart, writeGuestCart } from '../logic/guest-cart.ts';
-import { cartLine } from '../logic/test-lines.ts';
 import { CartPage } from './CartPage.tsx';
 
 // Three lines: two ticked (2 x ₱450 discounted, 1 x ₱300) and one not (₱1,000).
@@ -44,35 +45,33 @@ function mockMatchMedia(compact: boolean) {
   );
 }
 
-/** A server that keeps the cart and answers every cart call with the whole cart. */
-function mockServer(user: SessionUser | null, initial: CartLine[]) {
+/** A server that keeps the cart and answers every cart call with the whole cart; returns what was sent. */
+function mockServer(user: SessionUser | null, initial: CartLine[]): SentRequest[] {
   let items = initial.map((line) => ({ ...line }));
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (path === '/api/auth/session') return json(200, { user });
-    if (method === 'GET' && path === '/api/cart') return json(200, { items });
-    if (method === 'PATCH' && path === '/api/cart/selection') {
-      items = items.map((line) => ({ ...line, selected: body.selected as boolean }));
+  const bodyOf = async (request: Request) => (await request.json()) as Record<string, unknown>;
+  server.use(
+    http.get('/api/auth/session', () => json(200, { user })),
+    http.get('/api/cart', () => json(200, { items })),
+    http.patch('/api/cart/selection', async ({ request }) => {
+      const { selected } = await bodyOf(request);
+      items = items.map((line) => ({ ...line, selected: selected as boolean }));
       return json(200, { items });
-    }
-    const lineSelection = /^\/api\/cart\/(\d+)\/selection$/.exec(path);
-    if (method === 'PATCH' && lineSelection) {
-      const cartId = Number(lineSelection[1]);
+    }),
+    http.patch('/api/cart/:cartId/selection', async ({ request, params }) => {
+      const { selected } = await bodyOf(request);
+      const cartId = Number(params.cartId);
       items = items.map((line) =>
-        line.cart_id === cartId ? { ...line, selected: body.selected as boolean } : line,
+        line.cart_id === cartId ? { ...line, selected: selected as boolean } : line,
       );
       return json(200, { items });
-    }
-    if (method === 'POST' && path === '/api/cart/remove') {
-      items = items.filter((line) => !(body.cart_ids as number[]).includes(line.cart_id));
+    }),
+    http.post('/api/cart/remove', async ({ request }) => {
+      const { cart_ids } = await bodyOf(request);
+      items = items.filter((line) => !(cart_ids as number[]).includes(line.cart_id));
       return json(200, { items });
-    }
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    }),
+  );
+  return recordRequests();
 }
 
 function Shown({ name }: { name: string }) {
@@ -85,21 +84,14 @@ function Shown({ name }: { name: string }) {
 }
 
 function renderCartPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  renderApp(
     [
       { path: '/cart', Component: CartPage },
       { path: '/login', element: <Shown name="Login" /> },
       { path: '/checkout', element: <Shown name="Checkout" /> },
       { path: '/shop', element: <Shown name="Shop" /> },
     ],
-    { initialEntries: ['/cart'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    { at: '/cart' },
   );
 }
 
@@ -149,7 +141,7 @@ describe('CartPage', () => {
 
   it('selects every line with Select All, then deletes the selected lines', async () => {
     mockMatchMedia(false);
-    const fetchMock = mockServer(maria, lines);
+    const sent = mockServer(maria, lines);
     renderCartPage();
     await screen.findAllByTestId('cart-line');
     const selectAll = screen.getByRole('checkbox', { name: 'Select All (3)' });
@@ -168,8 +160,7 @@ describe('CartPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
     expect(screen.getByText('Lucky Coin')).toBeTruthy();
-    const removal = fetchMock.mock.calls.find(([input]) => String(input) === '/api/cart/remove');
-    expect(JSON.parse(String(removal?.[1]?.body))).toEqual({ cart_ids: [1, 3] });
+    expect(sent.find((request) => request.path === '/api/cart/remove')?.body).toEqual({ cart_ids: [1, 3] });
   });
 
   it('drops the Unit Price column in the compact layout below 768 px', async () => {

@@ -1,13 +1,13 @@
 import type { Product, Variant } from '@fengshui/shared/catalog';
 import { catalogKeys } from '@fengshui/shared/query-keys';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionKey } from '../../../lib/session/session-api.ts';
 import { type AddProductToCart, ShopActionsProvider } from '../../../lib/shop-actions.tsx';
+import { product as productOf } from '../../../test/cart-lines.ts';
 import { json, maria } from '../../../test/fixtures.ts';
-import { product as productOf } from '../../cart/logic/test-lines.ts';
+import { server } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { ProductPage } from './ProductPage.tsx';
 
 function variant(id: number, size: string, stock: number): Variant {
@@ -32,38 +32,33 @@ const bracelet = productOf({
 });
 
 const add = vi.fn<AddProductToCart>(async () => undefined);
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = String(input);
-  if (url === '/api/users/shipping-addresses')
-    return json(200, [
-      { is_default: true, region_id: '1300000000', city: 'Makati', province: '', region: 'NCR' },
-    ]);
-  if (url === '/api/shipping/estimate')
-    return json(200, { success: true, estimatedFee: 95, weight: 1, zone: 'metro_manila', error: null });
-  if (url.startsWith('/api/reviews/')) return json(200, []);
-  return json(404, { message: 'Not found', code: 'NOT_FOUND' });
-});
+// The customer's saved address, its delivery estimate, the product's (empty) reviews and no purchase of it.
+const productPageApi = [
+  http.get('/api/users/shipping-addresses', () =>
+    json(200, [{ is_default: true, region_id: '1300000000', city: 'Makati', province: '', region: 'NCR' }]),
+  ),
+  http.post('/api/shipping/estimate', () =>
+    json(200, { success: true, estimatedFee: 95, weight: 1, zone: 'metro_manila', error: null }),
+  ),
+  http.get('/api/reviews/product/:productId', () => json(200, [])),
+  http.get('/api/orders/check/:productId', () => json(200, { hasPurchased: false, hasReviewed: false })),
+];
 
 function renderPage(product: Product, { signedIn = false } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, signedIn ? maria : null);
-  queryClient.setQueryData(catalogKeys.product(product.product_id), product);
-  const router = createMemoryRouter([{ path: '/product/:id', element: <ProductPage /> }], {
-    initialEntries: [`/product/${product.product_id}`],
+  renderApp([{ path: '/product/:id', element: <ProductPage /> }], {
+    at: `/product/${product.product_id}`,
+    user: signedIn ? maria : null,
+    prime: (queryClient) => queryClient.setQueryData(catalogKeys.product(product.product_id), product),
+    wrap: (children) => (
+      <ShopActionsProvider value={{ useAddToCart: () => add }}>{children}</ShopActionsProvider>
+    ),
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ShopActionsProvider value={{ useAddToCart: () => add }}>
-        <RouterProvider router={router} />
-      </ShopActionsProvider>
-    </QueryClientProvider>,
-  );
 }
 
 describe('the product page', () => {
   beforeEach(() => {
     add.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(...productPageApi);
     // jsdom has no matchMedia of its own; the gallery asks whether the pointer can hover.
     vi.stubGlobal(
       'matchMedia',
@@ -76,7 +71,6 @@ describe('the product page', () => {
     );
   });
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
   });
 

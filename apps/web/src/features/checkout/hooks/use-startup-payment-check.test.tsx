@@ -1,9 +1,11 @@
 import type { SessionUser } from '@fengshui/shared/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../../lib/session/session-api.ts';
 import { maria } from '../../../test/fixtures.ts';
+import { recordRequests, type SentRequest, server } from '../../../test/msw.ts';
 import { PAYMENT_CHECK_SESSION_FLAG } from '../logic/startup-payment-check.ts';
 import { resetStartupPaymentCheck, useStartupPaymentCheck } from './use-startup-payment-check.ts';
 
@@ -14,7 +16,7 @@ function Probe() {
   return null;
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let sent: SentRequest[] = [];
 
 function start(user: SessionUser | null, queryClient = new QueryClient()) {
   queryClient.setQueryData(sessionKey, user);
@@ -25,21 +27,21 @@ function start(user: SessionUser | null, queryClient = new QueryClient()) {
   );
 }
 
-const checkCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/transactions/trigger-payment-check'));
+const checkCalls = () => sent.filter((request) => request.path === '/api/transactions/trigger-payment-check');
+const answerCheck = (status: number, body: object) =>
+  server.use(http.post('/api/transactions/trigger-payment-check', () => HttpResponse.json(body, { status })));
 
 beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
   resetStartupPaymentCheck();
-  fetchMock = vi.fn(async () => Response.json({ success: true, updated: 1 }));
-  vi.stubGlobal('fetch', fetchMock);
+  answerCheck(200, { success: true, updated: 1 });
+  sent = recordRequests();
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the payment check at start', () => {
@@ -49,7 +51,7 @@ describe('the payment check at start', () => {
     expect(checkCalls()).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(checkCalls()).toHaveLength(1);
-    expect(checkCalls()[0]?.[1]).toMatchObject({ method: 'POST' });
+    expect(checkCalls()[0]).toMatchObject({ method: 'POST' });
     expect(sessionStorage.getItem(PAYMENT_CHECK_SESSION_FLAG)).not.toBeNull();
   });
 
@@ -83,7 +85,7 @@ describe('the payment check at start', () => {
 
   it('only logs a failed check', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockImplementation(async () => Response.json({ message: 'down' }, { status: 502 }));
+    answerCheck(502, { message: 'down' });
     start(customer);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(warn).toHaveBeenCalled();

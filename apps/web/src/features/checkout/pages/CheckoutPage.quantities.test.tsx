@@ -1,12 +1,15 @@
 import type { CartLine } from '@fengshui/shared/cart';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartLine } from '../../../test/cart-lines.ts';
 import { json } from '../../../test/fixtures.ts';
-import { cartLine } from '../../cart/logic/test-lines.ts';
-import { deliveryAnswer, renderAt } from './checkout-page-fixtures.tsx';
+import { server } from '../../../test/msw.ts';
+import { deliveryHandlers, renderAt } from '../test/checkout-page-fixtures.tsx';
 
 afterEach(() => {
+  vi.useRealTimers();
   toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
@@ -16,18 +19,12 @@ afterEach(() => {
 /** The API with the cart's PUT played by `answer`; records the quantities sent per cart line. */
 function api(answer: (quantity: number) => Promise<Response> | Response = () => json(200, { items: [] })) {
   const sent: { cartId: number; quantity: number }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const delivery = deliveryAnswer(url);
-      if (delivery) return delivery;
-      const cartLineCall = /^\/api\/cart\/(\d+)$/.exec(url);
-      if (cartLineCall && init?.method === 'PUT') {
-        const { quantity } = JSON.parse(String(init.body)) as { quantity: number };
-        sent.push({ cartId: Number(cartLineCall[1]), quantity });
-        return answer(quantity);
-      }
-      return json(404, { message: 'not found' });
+  server.use(
+    ...deliveryHandlers,
+    http.put('/api/cart/:cartId', async ({ request, params }) => {
+      const { quantity } = (await request.json()) as { quantity: number };
+      sent.push({ cartId: Number(params.cartId), quantity });
+      return answer(quantity);
     }),
   );
   return sent;
@@ -89,10 +86,13 @@ describe('quantities changed at checkout', () => {
   it('stay on the page for a Buy Now line that is not in the server cart', async () => {
     const sent = api();
     openCheckout({ cart_id: 0 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     increase();
     expect(quantityInput().value).toBe('3');
     expect(storedQuantity()).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // However long the shopper waits, nothing goes to the server.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    vi.useRealTimers();
     expect(sent).toEqual([]);
   });
 

@@ -3,9 +3,10 @@ import { expectConsole } from '@fengshui/shared/test/console-guard';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartLine } from '../../../test/cart-lines.ts';
 import { json } from '../../../test/fixtures.ts';
-import { cartLine } from '../../cart/logic/test-lines.ts';
-import { deliveryAnswer, renderAt } from './checkout-page-fixtures.tsx';
+import { answerRequests } from '../../../test/msw.ts';
+import { deliveryAnswer, renderAt } from '../test/checkout-page-fixtures.tsx';
 
 afterEach(() => {
   // Toasts live in sonner's module state: one left from a test would show in the next.
@@ -18,29 +19,25 @@ afterEach(() => {
 
 describe('the checkout page', () => {
   it('sends an empty checkout back to the cart', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderAt({ pathname: '/checkout' });
     expect(await screen.findByText('cart page')).toBeTruthy();
   });
 
   it('totals the items with the shipping estimate and places a COD order', async () => {
     const orderBodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const delivery = deliveryAnswer(url);
-        if (delivery) return delivery;
-        if (url.startsWith('/api/transactions/orders')) {
-          orderBodies.push(JSON.parse(String(init?.body)));
-          return json(201, {
-            success: true,
-            message: 'Order placed successfully',
-            order: { order_id: 9, order_code: 'ORD-9' },
-          });
-        }
-        return json(404, { message: 'not found' });
-      }),
-    );
+    answerRequests(async ({ url, body }) => {
+      const delivery = deliveryAnswer(url);
+      if (delivery) return delivery;
+      if (url.startsWith('/api/transactions/orders')) {
+        orderBodies.push(body);
+        return json(201, {
+          success: true,
+          message: 'Order placed successfully',
+          order: { order_id: 9, order_code: 'ORD-9' },
+        });
+      }
+      return json(404, { message: 'not found' });
+    });
     const items = [
       cartLine({ product_id: 11, name: 'Jade Bracelet', price: 500, discounted_price: 450, quantity: 2 }),
     ];
@@ -80,25 +77,22 @@ describe('back from the payment page', () => {
     const paymentStarts: unknown[] = [];
     // Each payment start sends the browser to the gateway, a page jsdom cannot open: it says so.
     const gatewayVisits = expectConsole('error', /navigation to another Document/);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const delivery = deliveryAnswer(url);
-        if (delivery) return delivery;
-        if (url.startsWith('/api/transactions/orders')) {
-          keys.push(new Headers(init?.headers).get('Idempotency-Key'));
-          return json(201, { success: true, order: { order_id: 9, order_code: 'FS-261125-00009' } });
-        }
-        if (url.startsWith('/api/transactions/payment')) {
-          paymentStarts.push(JSON.parse(String(init?.body)));
-          return json(200, {
-            success: true,
-            payment_url: 'https://gateway.test/pay?txnid=FS-261125-00009-1',
-          });
-        }
-        return json(404, { message: 'not found' });
-      }),
-    );
+    answerRequests(async ({ url, body, headers }) => {
+      const delivery = deliveryAnswer(url);
+      if (delivery) return delivery;
+      if (url.startsWith('/api/transactions/orders')) {
+        keys.push(headers['idempotency-key'] ?? null);
+        return json(201, { success: true, order: { order_id: 9, order_code: 'FS-261125-00009' } });
+      }
+      if (url.startsWith('/api/transactions/payment')) {
+        paymentStarts.push(body);
+        return json(200, {
+          success: true,
+          payment_url: 'https://gateway.test/pay?txnid=FS-261125-00009-1',
+        });
+      }
+      return json(404, { message: 'not found' });
+    });
     const items = [cartLine({ product_id: 11, name: 'Jade Bracelet', quantity: 2 })];
     renderAt({ pathname: '/checkout', state: { items } });
     await screen.findByText('This address is serviceable');
@@ -124,11 +118,8 @@ describe('back from the payment page', () => {
 
 describe('a customer without a saved address', () => {
   it('sees the shipping fee "calculated after you add an address", not a guessed ₱250', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/api/users/shipping-addresses') ? json(200, []) : json(404, { message: 'not found' }),
-      ),
+    answerRequests(({ url }) =>
+      url.startsWith('/api/users/shipping-addresses') ? json(200, []) : json(404, { message: 'not found' }),
     );
     const items = [
       cartLine({ product_id: 11, name: 'Jade Bracelet', price: 500, discounted_price: 450, quantity: 2 }),
@@ -144,19 +135,16 @@ describe('a customer without a saved address', () => {
 
 describe('an expired session while placing the order', () => {
   function refuse(refused: string) {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const delivery = deliveryAnswer(url);
-        if (delivery) return delivery;
-        if (url.startsWith(refused) || url.startsWith('/api/auth/refresh'))
-          return json(401, { message: 'Authentication required' });
-        if (url.startsWith('/api/transactions/orders'))
-          return json(201, { success: true, order: { order_id: 9, order_code: 'ORD-9' } });
-        if (url.startsWith('/api/cart/')) return json(200, { items: [] });
-        return json(404, { message: 'not found' });
-      }),
-    );
+    answerRequests(async ({ url }) => {
+      const delivery = deliveryAnswer(url);
+      if (delivery) return delivery;
+      if (url.startsWith(refused) || url.startsWith('/api/auth/refresh'))
+        return json(401, { message: 'Authentication required' });
+      if (url.startsWith('/api/transactions/orders'))
+        return json(201, { success: true, order: { order_id: 9, order_code: 'ORD-9' } });
+      if (url.startsWith('/api/cart/')) return json(200, { items: [] });
+      return json(404, { message: 'not found' });
+    });
   }
 
   async function placeWithFourBracelets() {
@@ -189,33 +177,27 @@ describe('an expired session while placing the order', () => {
 
 describe('the transaction result page', () => {
   it('needs a transaction id', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, {})),
-    );
+    answerRequests(() => json(200, {}));
     renderAt({ pathname: '/transaction-complete', search: '?status=S' });
     expect(await screen.findByText('Missing transaction information')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Shop' })).toBeTruthy();
   });
 
   it('links a pending payment to its order and the order’s Continue Payment', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/api/transactions/verify')
-          ? json(200, {
-              order: {
-                order_code: 'ORD-7',
-                order_id: 7,
-                total_price: 900,
-                total_amount: 900,
-                tracking_number: null,
-              },
-              status: 'pending',
-              message: 'Your payment is being processed.',
-            })
-          : json(200, { success: true, updated: 0 }),
-      ),
+    answerRequests(({ url }) =>
+      url.startsWith('/api/transactions/verify')
+        ? json(200, {
+            order: {
+              order_code: 'ORD-7',
+              order_id: 7,
+              total_price: 900,
+              total_amount: 900,
+              tracking_number: null,
+            },
+            status: 'pending',
+            message: 'Your payment is being processed.',
+          })
+        : json(200, { success: true, updated: 0 }),
     );
     renderAt({ pathname: '/transaction-complete', search: '?txnId=T7&refNo=R7&status=P' });
     expect((await screen.findByRole('link', { name: 'View Order' })).getAttribute('href')).toBe(
@@ -227,23 +209,20 @@ describe('the transaction result page', () => {
   });
 
   it('shows the server verdict, not the one in the address', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/api/transactions/verify')
-          ? json(200, {
-              order: {
-                order_code: 'ORD-5',
-                order_id: 5,
-                total_price: 900,
-                total_amount: 900,
-                tracking_number: null,
-              },
-              status: 'failed',
-              message: 'Payment failed',
-            })
-          : json(200, { success: true, updated: 0 }),
-      ),
+    answerRequests(({ url }) =>
+      url.startsWith('/api/transactions/verify')
+        ? json(200, {
+            order: {
+              order_code: 'ORD-5',
+              order_id: 5,
+              total_price: 900,
+              total_amount: 900,
+              tracking_number: null,
+            },
+            status: 'failed',
+            message: 'Payment failed',
+          })
+        : json(200, { success: true, updated: 0 }),
     );
     renderAt({ pathname: '/transaction-complete', search: '?txnId=T5&refNo=R5&status=S' });
     expect(await screen.findByText('Payment Failed')).toBeTruthy();

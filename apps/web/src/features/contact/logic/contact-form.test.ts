@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { maria } from '../../../test/fixtures.ts';
-import { addressOf } from '../pages/contact-test-harness.tsx';
+import { addressOf } from '../test/contact-test-harness.tsx';
 import { bookingFor, CONSULTATION_SERVICES } from './consultation-services.ts';
 import { applyPrefill, EMPTY_CONTACT_FORM, failureMessage, prefillFor } from './contact-form.ts';
 

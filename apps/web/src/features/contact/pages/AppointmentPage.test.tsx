@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json, maria } from '../../../test/fixtures.ts';
-import { addressOf, mockApi, renderContactPage } from './contact-test-harness.tsx';
+import { addressOf, mockApi, renderContactPage } from '../test/contact-test-harness.tsx';
 
 let consoleError: Mock;
 beforeEach(() => {

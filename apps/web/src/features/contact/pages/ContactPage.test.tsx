@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json, maria } from '../../../test/fixtures.ts';
-import { addressOf, mockApi, renderContactPage } from './contact-test-harness.tsx';
+import { addressOf, mockApi, renderContactPage } from '../test/contact-test-harness.tsx';
 
 let consoleError: Mock;
 beforeEach(() => {
@@ -58,11 +58,12 @@ describe('ContactPage: prefill for signed-in customers', () => {
   });
 
   it('does not count the prefill as an edit, and never overwrites what was typed', async () => {
-    let answer!: (response: Response) => void;
+    let answer: ((response: Response) => void) | undefined;
     mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderContactPage('/contact', maria);
     type('Name', 'Maria S.');
-    answer(json(200, [addressOf({ phone: '0917 000 0001', is_default: true })]));
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer?.(json(200, [addressOf({ phone: '0917 000 0001', is_default: true })]));
     await waitFor(() => expect(field('Phone').value).toBe('0917 000 0001'));
     expect(field('Name').value).toBe('Maria S.');
   });

@@ -1,8 +1,8 @@
 import type { Blog } from '@fengshui/shared/cms';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
-import { blogPage, blogSummary, mockApi, renderAt } from './test-harness.tsx';
+import { blogPage, blogSummary, mockApi, renderAt } from '../test/test-harness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -110,9 +110,10 @@ describe('a blog post', () => {
 
   it('shows no related section when the post is the only one of its topic', async () => {
     serve([post]);
-    renderAt('/blog/12');
+    const { queryClient } = renderAt('/blog/12');
     await screen.findByRole('heading', { level: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Once every read has answered, the page has decided.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('region', { name: 'Related Articles' })).toBeNull();
   });
 

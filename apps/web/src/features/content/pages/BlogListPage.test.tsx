@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
-import { blogPage, blogSummary, mockApi, renderAt } from './test-harness.tsx';
+import { blogPage, blogSummary, mockApi, renderAt } from '../test/test-harness.tsx';
 
 afterEach(() => {
   cleanup();

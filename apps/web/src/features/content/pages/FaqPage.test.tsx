@@ -3,7 +3,7 @@ import { BUILTIN_FAQS } from '@fengshui/shared/faq-builtin';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
-import { mockApi, renderAt } from './test-harness.tsx';
+import { mockApi, renderAt } from '../test/test-harness.tsx';
 
 afterEach(() => {
   cleanup();

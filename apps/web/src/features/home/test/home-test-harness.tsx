@@ -4,12 +4,13 @@ import type { Product } from '@fengshui/shared/catalog';
 import type { BlogSummary, ZodiacSummary } from '@fengshui/shared/cms';
 import { type ZodiacSign, zodiacDisplayName } from '@fengshui/shared/cms-constants';
 import type { RecentReview } from '@fengshui/shared/reviews';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { sessionKey } from '../../../lib/session/session-api.ts';
+import { answerRequests } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 
 export function productOf(id: number, overrides: Partial<Product> = {}): Product {
   return {
@@ -98,20 +99,16 @@ export function reviewOf(id: number, text: string): RecentReview {
 /** Answers by path ("/api/cms/zodiacs"); any path left out fails with a 500, as a broken server would. */
 export function mockApi(answers: Record<string, unknown> = {}): string[] {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://shop.test');
-      calls.push(`${url.pathname}${url.search}`);
-      const body = answers[url.pathname];
-      return body === undefined
-        ? new Response(JSON.stringify({ message: 'Server error' }), { status: 500 })
-        : new Response(JSON.stringify(body), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          });
-    }),
-  );
+  answerRequests(({ path, url }) => {
+    calls.push(url);
+    const body = answers[path];
+    return body === undefined
+      ? new Response(JSON.stringify({ message: 'Server error' }), { status: 500 })
+      : new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+  });
   return calls;
 }
 
@@ -138,10 +135,7 @@ function Where() {
 }
 
 export function renderHome(ui: ReactNode, prime?: (queryClient: QueryClient) => void) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, null);
-  prime?.(queryClient);
-  const router = createMemoryRouter(
+  const { router, queryClient } = renderApp(
     [
       {
         path: '*',
@@ -153,12 +147,7 @@ export function renderHome(ui: ReactNode, prime?: (queryClient: QueryClient) => 
         ),
       },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { user: null, prime },
   );
   return { router, queryClient, location: () => screen.getByTestId('location').textContent };
 }

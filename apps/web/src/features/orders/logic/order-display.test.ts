@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { orderItem } from '../test/test-orders.ts';
 import { InvalidResponseError } from './invalid-response.ts';
 import {
   deliveryTimeline,
@@ -10,7 +11,6 @@ import {
   readTab,
   variantText,
 } from './order-display.ts';
-import { orderItem } from './test-orders.ts';
 
 describe('order display rules', () => {
   it('reads the tab of the address, All Orders for anything unknown', () => {

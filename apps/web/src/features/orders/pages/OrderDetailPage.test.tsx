@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
 import { goToPaymentPage } from '../logic/payment-redirect.ts';
-import { order } from '../logic/test-orders.ts';
-import { type ApiCall, mockApi, renderAt } from './test-harness.tsx';
+import { type ApiCall, mockApi, renderAt } from '../test/test-harness.tsx';
+import { order } from '../test/test-orders.ts';
 
 vi.mock('../logic/payment-redirect.ts', () => ({ goToPaymentPage: vi.fn() }));
 

@@ -2,8 +2,8 @@ import { formatPeso } from '@fengshui/shared/money';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
-import { order, orderItem, orderList } from '../logic/test-orders.ts';
-import { mockApi, renderAt } from './test-harness.tsx';
+import { mockApi, renderAt } from '../test/test-harness.tsx';
+import { order, orderItem, orderList } from '../test/test-orders.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
-import { order } from '../logic/test-orders.ts';
-import { mockApi, renderAt } from './test-harness.tsx';
+import { mockApi, renderAt } from '../test/test-harness.tsx';
+import { order } from '../test/test-orders.ts';
 
 afterEach(() => {
   cleanup();

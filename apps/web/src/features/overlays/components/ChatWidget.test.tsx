@@ -2,7 +2,7 @@ import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
-import { answerConsents, mockApi, renderOverlays } from './overlays-test-harness.tsx';
+import { answerConsents, mockApi, renderOverlays } from '../test/overlays-test-harness.tsx';
 
 const WIDGET = {
   script_url: 'https://chat.example.com/widget.js',

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
 import { OVERLAY_KEYS } from '../logic/storage-keys.ts';
-import { mockApi, renderOverlays } from './overlays-test-harness.tsx';
+import { mockApi, renderOverlays } from '../test/overlays-test-harness.tsx';
 // Loaded up front, so the lazy dialog resolves from the module cache under fake timers.
 import './NewsletterDialog.tsx';
 import { stubDialogs } from '../../../test/dialogs.ts';

@@ -6,8 +6,8 @@ import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
 import { memoryStorage, type OverlayStorage } from '../logic/overlay-storage.ts';
 import { OVERLAY_KEYS } from '../logic/storage-keys.ts';
+import { mockApi } from '../test/overlays-test-harness.tsx';
 import { NewsletterDialog } from './NewsletterDialog.tsx';
-import { mockApi } from './overlays-test-harness.tsx';
 
 function renderDialog(storage: OverlayStorage) {
   const queryClient = new QueryClient({

@@ -4,7 +4,7 @@ import { stubDialogs } from '../../../test/dialogs.ts';
 import { json, maria } from '../../../test/fixtures.ts';
 import { OVERLAY_KEYS } from '../logic/storage-keys.ts';
 import { PROMO_REPEAT_MS } from '../logic/timings.ts';
-import { answerConsents, mockApi, renderOverlays } from './overlays-test-harness.tsx';
+import { answerConsents, mockApi, renderOverlays } from '../test/overlays-test-harness.tsx';
 
 const WELCOME = 'Welcome back, Maria!';
 const promo = () => screen.queryByRole('dialog', { name: WELCOME });
@@ -21,11 +21,18 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error') as unknown as Mock;
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   expect(consoleError).not.toHaveBeenCalled();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+/** Lets `ms` pass on the fake clock the test just started, then goes back to real time. */
+async function letTimePass(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  vi.useRealTimers();
+}
 
 describe('the welcome promo modal', () => {
   it('opens for a signed-in shopper who never saw it, and records the time it opened', async () => {
@@ -49,8 +56,9 @@ describe('the welcome promo modal', () => {
     answerConsents();
     localStorage.setItem(OVERLAY_KEYS.welcomePromoShownAt, String(Date.now() - PROMO_REPEAT_MS + 60_000));
     localStorage.setItem(OVERLAY_KEYS.promoBannerShownAt, String(Date.now()));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderOverlays('/', { user: maria });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await letTimePass(50);
     expect(promo()).toBeNull();
     cleanup();
 
@@ -97,8 +105,9 @@ describe('the welcome promo modal', () => {
 
     // Three hours on, it opens again, but not on the shop.
     localStorage.setItem(OVERLAY_KEYS.welcomePromoShownAt, String(Date.now() - PROMO_REPEAT_MS - 1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { router } = renderOverlays('/shop', { user: maria });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await letTimePass(50);
     expect(promo()).toBeNull();
     await act(() => router.navigate('/blog'));
     expect(await screen.findByRole('dialog', { name: WELCOME })).toBeTruthy();
@@ -111,8 +120,9 @@ describe('the second promo banner', () => {
     const { router } = renderOverlays('/', { user: maria });
     await screen.findByRole('dialog', { name: WELCOME });
     expect(banner()).toBeNull();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Maybe later' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await letTimePass(50);
     expect(banner()).toBeNull();
 
     await act(() => router.navigate('/blog'));
@@ -126,8 +136,9 @@ describe('the second promo banner', () => {
 
   it('is skipped on the shop, and hides when the shopper goes there', async () => {
     answerConsents();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { router } = renderOverlays('/shop');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await letTimePass(50);
     expect(banner()).toBeNull();
     expect(localStorage.getItem(OVERLAY_KEYS.promoBannerShownAt)).toBeNull();
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { stubDialogs } from '../../../test/dialogs.ts';
 import { json } from '../../../test/fixtures.ts';
 import { OVERLAY_KEYS } from '../logic/storage-keys.ts';
-import { type ApiCall, answerConsents, mockApi, renderOverlays } from './overlays-test-harness.tsx';
+import { type ApiCall, answerConsents, mockApi, renderOverlays } from '../test/overlays-test-harness.tsx';
 
 const MINUTES = 60_000;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

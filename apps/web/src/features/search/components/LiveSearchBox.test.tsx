@@ -1,8 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { Outlet, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
+import { recordRequests, type SentRequest, server } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { LiveSearchBox } from './LiveSearchBox.tsx';
 
 const answers = {
@@ -40,23 +42,24 @@ const PATHS: Record<string, Group> = {
 /** The four search endpoints; `failing` answer 500, `empty` an empty list, `hold` wait to be released. */
 function mockSearchApi(options: { failing?: Group[]; empty?: Group[]; hold?: boolean } = {}) {
   const held: (() => void)[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const group = PATHS[url.pathname];
-    if (options.hold) await new Promise<void>((resolve) => held.push(resolve));
-    if (!group) return json(404, { message: 'Not found' });
-    if (options.failing?.includes(group)) return json(500, { message: 'Server error' });
-    if (options.empty?.includes(group)) return json(200, { [group]: [] });
-    return json(200, answers[group]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const sent = recordRequests();
+  server.use(
+    ...Object.entries(PATHS).map(([path, group]) =>
+      http.get(path, async () => {
+        if (options.hold) await new Promise<void>((resolve) => held.push(resolve));
+        if (options.failing?.includes(group)) return json(500, { message: 'Server error' });
+        if (options.empty?.includes(group)) return json(200, { [group]: [] });
+        return json(200, answers[group]);
+      }),
+    ),
+  );
   const release = () => {
     for (const resolve of held.splice(0)) resolve();
   };
-  return { fetchMock, release };
+  return { sent, release };
 }
 
-const requested = (fetchMock: Mock) => fetchMock.mock.calls.map(([input]) => String(input));
+const requested = (sent: SentRequest[]) => sent.map((request) => request.url);
 
 function Shell() {
   const location = useLocation();
@@ -71,13 +74,7 @@ function Shell() {
 }
 
 function renderSearch() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', Component: Shell }], { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderApp([{ path: '*', Component: Shell }]);
 }
 
 const field = () => screen.getByRole('combobox', { name: 'Search the shop' });
@@ -91,41 +88,43 @@ const headings = () =>
     .map((id) => document.getElementById(id ?? '')?.textContent);
 const press = (key: string) => fireEvent.keyDown(field(), { key });
 
-let consoleError: Mock;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
-});
 afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+/** Lets `ms` of the debounce pass on a fake clock, then goes back to real time for the answers. */
+async function letTimePass(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
 
 describe('the navbar search', () => {
   it('shows the spec placeholder and asks nothing for blank text', async () => {
-    const { fetchMock } = mockSearchApi();
+    const { sent } = mockSearchApi();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderSearch();
     expect(field().getAttribute('placeholder')).toBe('Try search something...');
     expect(field().getAttribute('maxlength')).toBe('200');
     type('    ');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(fetchMock).not.toHaveBeenCalled();
+    await letTimePass(400);
+    expect(sent).toEqual([]);
     expect(field().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('waits 300 ms after the last key, then sends the four calls together with the trimmed text', async () => {
-    const { fetchMock, release } = mockSearchApi({ hold: true });
+    const { sent, release } = mockSearchApi({ hold: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderSearch();
     type('d');
     type('dra');
     type('  dragon ');
     expect(screen.getByRole('status').textContent).toBe('Searching...');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(fetchMock).not.toHaveBeenCalled();
+    await letTimePass(299);
+    expect(sent).toEqual([]);
+    await letTimePass(1);
+    vi.useRealTimers();
     // All four are out before any of them has answered.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
-    expect(requested(fetchMock).sort()).toEqual([
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(requested(sent).sort()).toEqual([
       '/api/cms/blogs/search?query=dragon',
       '/api/cms/product-guides/search?query=dragon',
       '/api/cms/zodiacs?search=dragon',

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { json, maria } from '../../../test/fixtures.ts';
-import { mockApi, renderZodiacPage, stubReducedMotion, zodiacOf } from './zodiac-test-harness.tsx';
+import { mockApi, renderZodiacPage, stubReducedMotion, zodiacOf } from '../test/zodiac-test-harness.tsx';
 
 let consoleError: Mock;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { zodiacKeys } from '@fengshui/shared/query-keys';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
-import { mockApi, renderZodiacPage, stubReducedMotion, zodiacOf } from './zodiac-test-harness.tsx';
+import { mockApi, renderZodiacPage, stubReducedMotion, zodiacOf } from '../test/zodiac-test-harness.tsx';
 
 let consoleError: Mock;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubDialogs } from '../../../../test/dialogs.ts';
 import { writeRichText } from '../../../../test/rich-text.ts';
-import { fakeServer, renderAdminAt } from '../../logic/admin-test-app.tsx';
+import { fakeServer, renderAdminAt } from '../../test/admin-test-app.tsx';
 
 // The FAQ editor stands for the four content editors: they share the load gate, header and actions.
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubDialogs } from '../../../../test/dialogs.ts';
 import { json } from '../../../../test/fixtures.ts';
-import { renderAdminAt } from '../../logic/admin-test-app.tsx';
+import { renderAdminAt } from '../../test/admin-test-app.tsx';
 
 beforeAll(() => stubDialogs());
 afterEach(() => {

@@ -1,12 +1,15 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { AdminProduct } from '@fengshui/shared/admin-product-reads';
 import type { Category } from '@fengshui/shared/catalog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { stubDialogs } from '../../../../test/dialogs.ts';
 import { json } from '../../../../test/fixtures.ts';
+import { recordRequests, server } from '../../../../test/msw.ts';
+import { testQueryClient } from '../../../../test/render-app.tsx';
 import { ProductFormDialog } from './ProductFormDialog.tsx';
 
 beforeAll(stubDialogs);
@@ -55,7 +58,7 @@ const stored: AdminProduct = {
 
 function renderDialog(productId: number | null = null) {
   const onClose = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <Toaster />
@@ -114,8 +117,7 @@ describe('the product modal (docs/admin.md#product-form)', () => {
   });
 
   it('wants a price on every variant before sending', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = recordRequests();
     renderDialog();
     type('Name', 'Pi Xiu Bracelet');
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: '4' } });
@@ -127,7 +129,7 @@ describe('the product modal (docs/admin.md#product-form)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(screen.getByText('Variant price is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('shows the discount only for a flash deal with an end time', () => {
@@ -153,13 +155,16 @@ describe('the product modal (docs/admin.md#product-form)', () => {
 
   it('disables submit while saving, then toasts, resets and closes', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(
-      (_input: RequestInfo | URL, _init?: RequestInit) =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
+    server.use(
+      http.post(
+        '/api/products',
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = recordRequests();
     const { onClose } = renderDialog();
     type('Name', 'Dragon Tortoise');
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } });
@@ -169,11 +174,10 @@ describe('the product modal (docs/admin.md#product-form)', () => {
 
     const saving = await screen.findByRole('button', { name: 'Saving…' });
     expect((saving as HTMLButtonElement).disabled).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/products');
-    expect(init?.method).toBe('POST');
-    const sent = init?.body as FormData;
-    expect([sent.get('name'), sent.get('category_id'), sent.get('price'), sent.get('stock')]).toEqual([
+    await waitFor(() => expect(sent[0]?.body).toBeInstanceOf(FormData));
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/products']);
+    const form = sent[0]?.body as FormData;
+    expect([form.get('name'), form.get('category_id'), form.get('price'), form.get('stock')]).toEqual([
       'Dragon Tortoise',
       '3',
       '1250.5',
@@ -186,9 +190,10 @@ describe('the product modal (docs/admin.md#product-form)', () => {
   });
 
   it('keeps the form open with the spec message, the reason and the toast when the server refuses', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(409, { message: 'A product with this slug already exists', code: 'CONFLICT' })),
+    server.use(
+      http.post('/api/products', () =>
+        json(409, { message: 'A product with this slug already exists', code: 'CONFLICT' }),
+      ),
     );
     const { onClose } = renderDialog();
     type('Name', 'Dragon Tortoise');
@@ -203,8 +208,7 @@ describe('the product modal (docs/admin.md#product-form)', () => {
   });
 
   it('refuses a file that is not a picture when it is chosen, with one message at the pictures', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = recordRequests();
     vi.stubGlobal(
       'createImageBitmap',
       vi.fn(async (file: File) => {
@@ -232,7 +236,7 @@ describe('the product modal (docs/admin.md#product-form)', () => {
     expect(screen.getByText('New: front.png')).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText(ADMIN_PRODUCT_MESSAGES.saveFailed)).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('shows the server’s refusal of a picture once, at the pictures, without the save-failed messages', async () => {
@@ -241,9 +245,8 @@ describe('the product modal (docs/admin.md#product-form)', () => {
       vi.fn(async () => ({ close: () => {} })),
     );
     const errorToast = vi.spyOn(toast, 'error');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
+    server.use(
+      http.post('/api/products', () =>
         json(400, {
           message: '"photo.jpg" is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.',
           code: 'NOT_AN_IMAGE',
@@ -276,12 +279,7 @@ describe('the product modal (docs/admin.md#product-form)', () => {
   });
 
   it('edits the stored product: its code, its fields and its pictures', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === '/api/admin/products/21' ? json(200, stored) : json(404, { message: 'Not found' }),
-      ),
-    );
+    server.use(http.get('/api/admin/products/21', () => json(200, stored)));
     renderDialog(21);
     expect(await screen.findByDisplayValue('Dragon Tortoise')).toBeTruthy();
     expect(screen.getByLabelText('Product code').textContent).toBe('AMU007');
@@ -291,10 +289,7 @@ describe('the product modal (docs/admin.md#product-form)', () => {
   });
 
   it('says so when the product cannot be loaded for editing', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(500, { message: 'Internal server error' })),
-    );
+    server.use(http.get('/api/admin/products/21', () => json(500, { message: 'Internal server error' })));
     renderDialog(21);
     expect(await screen.findByText(ADMIN_PRODUCT_MESSAGES.loadForEditFailed)).toBeTruthy();
     expect(await screen.findByText(ADMIN_PRODUCT_MESSAGES.fetchDetailsFailed)).toBeTruthy();

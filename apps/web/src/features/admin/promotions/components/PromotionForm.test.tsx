@@ -1,7 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../../test/fixtures.ts';
+import { server } from '../../../../test/msw.ts';
+import { testQueryClient } from '../../../../test/render-app.tsx';
 import { EMPTY_PROMOTION_FORM, type PromotionFormValues } from '../logic/promotion-form.ts';
 import { PromotionForm } from './PromotionForm.tsx';
 
@@ -30,20 +33,21 @@ const categories = [
   },
 ];
 
+// The categories and products the form offers to restrict a promotion to.
 function mockServer() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://shop.test');
-    if (url.pathname === '/api/categories') return json(200, categories);
-    if (url.pathname === '/api/products/search') {
-      return json(200, {
+  server.use(
+    http.get('/api/categories', () => json(200, categories)),
+    http.get('/api/products/search', () =>
+      json(200, {
         products: [{ id: 31, product_id: 31, name: 'Jade Pixiu Bracelet', product_code: 'BRA001' }],
-      });
-    }
-    if (url.pathname === '/api/products/12')
-      return json(200, { id: 12, product_id: 12, name: 'Wu Lou', product_code: 'AMU002' });
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      }),
+    ),
+    http.get('/api/products/:id', ({ params }) =>
+      params.id === '12'
+        ? json(200, { id: 12, product_id: 12, name: 'Wu Lou', product_code: 'AMU002' })
+        : json(404, { message: 'Not found' }),
+    ),
+  );
 }
 
 function renderForm(
@@ -52,7 +56,7 @@ function renderForm(
 ) {
   const onSubmit = vi.fn();
   const onCancel = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <PromotionForm
@@ -93,16 +97,8 @@ const fillBasics = () => {
   type('Name', 'Lucky 88');
 };
 
-let consoleError: Mock;
 beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error') as unknown as Mock;
   mockServer();
-});
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the promotion form', () => {

@@ -1,11 +1,11 @@
 import type { SessionUser } from '@fengshui/shared/auth';
 import type { Product } from '@fengshui/shared/catalog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionKey } from '../../../../lib/session/session-api.ts';
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, maria } from '../../../../test/fixtures.ts';
+import { recordRequests, type SentRequest, server } from '../../../../test/msw.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
 
 const product = { product_id: 42, name: 'Citrine Tree', average_rating: 4.5, review_count: 2 } as Product;
@@ -27,39 +27,29 @@ const reviewOf = (id: number, text: string, createdAt: string) => ({
 
 let reviews: unknown[];
 let check: { hasPurchased: boolean; hasReviewed: boolean };
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = String(input);
-  if (url === '/api/reviews/product/42') return json(200, reviews);
-  if (url === '/api/orders/check/42') return json(200, check);
-  return json(404, { message: 'Not found', code: 'NOT_FOUND' });
-});
+let sent: SentRequest[] = [];
 
 function renderReviews(user: SessionUser | null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, user);
-  const router = createMemoryRouter(
-    [{ path: '/product/:id', element: <ProductReviews product={product} /> }],
-    {
-      initialEntries: ['/product/42'],
-    },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderApp([{ path: '/product/:id', element: <ProductReviews product={product} /> }], {
+    at: '/product/42',
+    user,
+  });
 }
+
+// The review form is a lazy chunk: loaded once here, so a test finds it as soon as the page offers it.
+beforeAll(async () => {
+  await import('./ReviewForm.tsx');
+});
 
 describe('ProductReviews', () => {
   beforeEach(() => {
     reviews = [];
     check = { hasPurchased: false, hasReviewed: false };
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+    server.use(
+      http.get('/api/reviews/product/42', () => json(200, reviews)),
+      http.get('/api/orders/check/42', () => json(200, check)),
+    );
+    sent = recordRequests();
   });
 
   it('lists the reviews with author, MM/DD/YYYY date and the text as plain text', async () => {
@@ -82,7 +72,7 @@ describe('ProductReviews', () => {
     const link = screen.getByRole('link', { name: 'Log in to review' });
     expect(link.getAttribute('href')).toBe('/login');
     await screen.findByText(/No reviews yet/);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/orders/check/42');
+    expect(sent.map((request) => request.url)).not.toContain('/api/orders/check/42');
   });
 
   it('tells a customer without a delivered order when they can review', async () => {

@@ -1,9 +1,12 @@
 import { REVIEW_MESSAGES } from '@fengshui/shared/reviews';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../../test/fixtures.ts';
+import { recordRequests, type SentRequest, server } from '../../../../test/msw.ts';
+import { testQueryClient } from '../../../../test/render-app.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -23,11 +26,12 @@ const review = {
   updated_at: '2026-03-14T02:00:00.000Z',
 };
 
+// What POST /api/reviews answers in the test; every request is recorded in `sent`.
 let answer: Response;
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer);
+let sent: SentRequest[] = [];
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
     <QueryClientProvider client={queryClient}>
@@ -38,12 +42,12 @@ function renderForm() {
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
-const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+const sentBody = () => sent[0]?.body;
 
 describe('ReviewForm', () => {
   beforeEach(() => {
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.post('/api/reviews', () => answer));
+    sent = recordRequests();
     answer = json(201, {
       success: true,
       message: REVIEW_MESSAGES.posted,
@@ -54,7 +58,6 @@ describe('ReviewForm', () => {
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     vi.mocked(toast.success).mockClear();
   });
 
@@ -77,7 +80,7 @@ describe('ReviewForm', () => {
     fireEvent.change(screen.getByLabelText(/Your review/), { target: { value: 'Nice' } });
     submit();
     expect(screen.getByText('Please choose a rating from 1 to 5 stars')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('refuses a text over 2000 characters', () => {
@@ -86,7 +89,7 @@ describe('ReviewForm', () => {
     fireEvent.change(screen.getByLabelText(/Your review/), { target: { value: 'x'.repeat(2001) } });
     submit();
     expect(screen.getByText('Your review must be at most 2000 characters')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('posts the rating and the trimmed text, thanks the customer and refreshes the reviews and product', async () => {
@@ -98,7 +101,7 @@ describe('ReviewForm', () => {
     });
     submit();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(REVIEW_MESSAGES.posted));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/reviews');
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/reviews']);
     expect(sentBody()).toEqual({
       product_id: 42,
       rating: 4,

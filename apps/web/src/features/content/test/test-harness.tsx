@@ -1,31 +1,24 @@
 // Renders the content pages on a memory router with a fresh cache and a stand-in for the API.
 import type { BlogSummary } from '@fengshui/shared/cms';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { vi } from 'vitest';
-import { BlogDetailPage } from './BlogDetailPage.tsx';
-import { BlogListPage } from './BlogListPage.tsx';
-import { FaqPage } from './FaqPage.tsx';
-import { ProductGuidesPage } from './ProductGuidesPage.tsx';
+import { answerRequests } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { BlogDetailPage } from '../pages/BlogDetailPage.tsx';
+import { BlogListPage } from '../pages/BlogListPage.tsx';
+import { FaqPage } from '../pages/FaqPage.tsx';
+import { ProductGuidesPage } from '../pages/ProductGuidesPage.tsx';
 
-/** Stubs fetch with `answer` (given the URL path and query); returns the URLs asked for, in order. */
+/** Answers the API with `answer` (given the URL path and query); returns the URLs asked for, in order. */
 export function mockApi(answer: (url: URL) => Response | Promise<Response>): string[] {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      calls.push(input);
-      return answer(new URL(input, 'http://shop.test'));
-    }),
-  );
+  answerRequests(({ url }) => {
+    calls.push(url);
+    return answer(new URL(url, 'http://shop.test'));
+  });
   return calls;
 }
 
 export function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
-  const router = createMemoryRouter(
+  return renderApp(
     [
       { path: '/blog', Component: BlogListPage },
       { path: '/blog/:blogID', Component: BlogDetailPage },
@@ -34,15 +27,8 @@ export function renderAt(path: string) {
       { path: '/shop', element: <p>shop page</p> },
       { path: '/contact', element: <p>contact page</p> },
     ],
-    { initialEntries: [path] },
+    { at: path },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
 }
 
 let nextId = 100;

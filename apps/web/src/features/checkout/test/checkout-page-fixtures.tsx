@@ -1,14 +1,12 @@
 // Test data and a router for the checkout page tests: the signed-in customer with a saved address
 // that is serviceable, and the API answers the page reads before an order is placed.
 import type { SessionUser } from '@fengshui/shared/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
-import { sessionKey } from '../../../lib/session/session-api.ts';
+import { http } from 'msw';
+import { Link, useLocation } from 'react-router';
 import { json, maria as testCustomer } from '../../../test/fixtures.ts';
-import { CheckoutPage } from './CheckoutPage.tsx';
-import { TransactionResultPage } from './TransactionResultPage.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
+import { CheckoutPage } from '../pages/CheckoutPage.tsx';
+import { TransactionResultPage } from '../pages/TransactionResultPage.tsx';
 
 export const maria: SessionUser = { ...testCustomer, phone: '09171234567' };
 
@@ -36,6 +34,17 @@ export const address = {
   postcode: '1210',
   country: 'PH',
 };
+
+/** The saved address, its serviceability and the shipping estimate, as MSW handlers. */
+export const deliveryHandlers = [
+  http.get('/api/users/shipping-addresses', () => json(200, [address])),
+  http.post('/api/locations/validate-address', () =>
+    json(200, { success: true, serviceable: true, message: 'This address is serviceable' }),
+  ),
+  http.post('/api/shipping/estimate', () =>
+    json(200, { success: true, estimatedFee: 120, weight: 1, zone: 'NCR', error: null }),
+  ),
+];
 
 /** The answers for the saved address, its serviceability and the shipping estimate; null otherwise. */
 export function deliveryAnswer(url: string): Response | null {
@@ -65,9 +74,7 @@ function LoginStub() {
 }
 
 export function renderAt(entry: { pathname: string; search?: string; state?: unknown }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, maria);
-  const router = createMemoryRouter(
+  const { queryClient, router } = renderApp(
     [
       { path: '/checkout', Component: CheckoutPage },
       { path: '/transaction-complete', Component: TransactionResultPage },
@@ -75,13 +82,7 @@ export function renderAt(entry: { pathname: string; search?: string; state?: unk
       { path: '/login', Component: LoginStub },
       { path: '/cart', element: <p>cart page</p> },
     ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { at: entry, user: maria },
   );
   return { queryClient, router };
 }

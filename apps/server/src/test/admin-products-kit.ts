@@ -1,9 +1,9 @@
 import type { ProductWriteResponse } from '@fengshui/shared/admin-product-reads';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createCategory } from '../../db/factories/catalog.ts';
-import { signInAs } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createCategory } from '../db/factories/catalog.ts';
 import { multipartBody } from './admin-test-forms.ts';
+import { signInAs } from './sign-in.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 interface Shop {
   t: TestApp;

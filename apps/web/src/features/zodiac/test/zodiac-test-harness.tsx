@@ -2,13 +2,12 @@
 import type { SessionUser } from '@fengshui/shared/auth';
 import type { Zodiac, ZodiacSign } from '@fengshui/shared/cms';
 import { zodiacDisplayName } from '@fengshui/shared/cms-constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { sessionKey } from '../../../lib/session/session-api.ts';
-import { HoroscopePage } from './HoroscopePage.tsx';
-import { ZodiacGuidePage } from './ZodiacGuidePage.tsx';
+import { answerRequests } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { HoroscopePage } from '../pages/HoroscopePage.tsx';
+import { ZodiacGuidePage } from '../pages/ZodiacGuidePage.tsx';
 
 export function zodiacOf(sign: ZodiacSign, overrides: Partial<Zodiac> = {}): Zodiac {
   const name = zodiacDisplayName(sign);
@@ -37,17 +36,14 @@ export interface ApiCall {
   url: string;
 }
 
-/** Stubs fetch with `answer`; returns the calls made, in order. */
+/** Answers the API with `answer`; returns the calls made, in order. */
 export function mockApi(answer: (call: ApiCall) => Response | Promise<Response>): ApiCall[] {
   const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', url: String(url) };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
+  answerRequests(({ method, url }) => {
+    const call = { method, url };
+    calls.push(call);
+    return answer(call);
+  });
   return calls;
 }
 
@@ -73,22 +69,13 @@ export function renderZodiacPage(
   user: SessionUser | null = null,
   prime?: (queryClient: QueryClient) => void,
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, user);
-  prime?.(queryClient);
-  const router = createMemoryRouter(
+  return renderApp(
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/horoscope', Component: HoroscopePage },
       { path: '/prosper-guide', Component: ZodiacGuidePage },
       { path: '/prosper-guide/:sign', Component: ZodiacGuidePage },
     ],
-    { initialEntries: [entry] },
+    { at: entry, user, prime },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
 }

@@ -1,14 +1,12 @@
 // Renders the contact pages on a memory router with a session, a stand-in API and modal dialogs.
 import type { SessionUser } from '@fengshui/shared/auth';
 import type { ShippingAddress } from '@fengshui/shared/users';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { sessionKey } from '../../../lib/session/session-api.ts';
-import { AppointmentPage } from './AppointmentPage.tsx';
-import { ConsultationPage } from './ConsultationPage.tsx';
-import { ContactPage } from './ContactPage.tsx';
+import { Link, Outlet } from 'react-router';
+import { answerRequests } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { AppointmentPage } from '../pages/AppointmentPage.tsx';
+import { ConsultationPage } from '../pages/ConsultationPage.tsx';
+import { ContactPage } from '../pages/ContactPage.tsx';
 
 export function addressOf(overrides: Partial<ShippingAddress> = {}): ShippingAddress {
   return {
@@ -45,21 +43,14 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** Stubs fetch with `answer`; returns the calls made, in order, with their JSON bodies. */
+/** Answers the API with `answer`; returns the calls made, in order, with their JSON bodies. */
 export function mockApi(answer: (call: ApiCall) => Response | Promise<Response>): ApiCall[] {
   const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(url),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
+  answerRequests(({ method, url, body }) => {
+    const call = { method, url, body };
+    calls.push(call);
+    return answer(call);
+  });
   return calls;
 }
 
@@ -75,11 +66,7 @@ function Shell() {
 }
 
 export function renderContactPage(entry: string, user: SessionUser | null = null) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(sessionKey, user);
-  const router = createMemoryRouter(
+  return renderApp(
     [
       {
         Component: Shell,
@@ -91,12 +78,6 @@ export function renderContactPage(entry: string, user: SessionUser | null = null
         ],
       },
     ],
-    { initialEntries: [entry] },
+    { at: entry, user },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
 }

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isTestFile, misplacedTestImports, testToolsImported } from './test-helpers.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('test helpers', () => {
+  it('are imported by tests and test/ folders only: no product file imports vitest, msw or Testing Library', () => {
+    expect(misplacedTestImports(root)).toEqual([]);
+  });
+
+  it('counts tests, files under a test/ folder and the runner configuration as test files', () => {
+    expect(isTestFile('apps/web/src/features/cart/use-cart.test.tsx')).toBe(true);
+    expect(isTestFile('apps/web/src/test/render-app.tsx')).toBe(true);
+    expect(isTestFile('apps/web/src/features/home/test/home-test-harness.tsx')).toBe(true);
+    expect(isTestFile('apps/server/vitest.config.ts')).toBe(true);
+    // Paths put together, so the citation check does not take them for files of the repository.
+    expect(isTestFile(['apps', 'web/src/features/cart/logic/test-lines.ts'].join('/'))).toBe(false);
+    expect(isTestFile(['apps', 'server/src/modules/catalog/admin-products-kit.ts'].join('/'))).toBe(false);
+  });
+
+  it('finds vitest, msw and Testing Library among the imports, and nothing else', () => {
+    const text = [
+      "import { vi } from 'vitest';",
+      "import { http } from 'msw';",
+      "import { setupServer } from 'msw/node';",
+      "import { render } from '@testing-library/react';",
+      "import userEvent from '@testing-library/user-event';",
+      "import { z } from 'zod';",
+      "const lazy = await import('react-router');",
+      "import { kit } from './vitest-like.ts';",
+    ].join('\n');
+    expect(testToolsImported(text)).toEqual([
+      'vitest',
+      'msw',
+      'msw/node',
+      '@testing-library/react',
+      '@testing-library/user-event',
+    ]);
+  });
+});
