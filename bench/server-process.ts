@@ -47,8 +47,6 @@ export async function startServer(
         ALLOW_SANDBOX: 'true',
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'false',
-        // The sandbox gateway and courier on purpose: the bench never reaches a real one.
-        ALLOW_SANDBOX: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: url,

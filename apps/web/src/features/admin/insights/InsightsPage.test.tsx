@@ -1,7 +1,7 @@
 import type { AdminInsights } from '@fengshui/shared/admin-insights';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderAdminAt } from '../logic/admin-test-app.tsx';
+import { fakeServer, renderAdminAt } from '../test/admin-test-app.tsx';
 
 const insights: AdminInsights = {
   range: { preset: 'custom', from: '2026-11-16', to: '2026-11-17', days: 2 },

@@ -1,7 +1,7 @@
 import type { OutboxSms } from '@fengshui/shared/sms';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderAdminAt } from '../logic/admin-test-app.tsx';
+import { fakeServer, renderAdminAt } from '../test/admin-test-app.tsx';
 
 const placed: OutboxSms = {
   id: 1,
