@@ -1,10 +1,12 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIdleAfterHydration } from './use-hydrated.ts';
 
 describe('useIdleAfterHydration', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
+    // Unmounted while the stubbed idle callbacks still stand: unmounting cancels the wait.
+    cleanup();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });

@@ -56,8 +56,14 @@ const dashboard: AdminDashboard = {
   ],
 };
 
+// The insights at the top have tests of their own (insights/InsightsPage.test.tsx); here they are away.
 const serve = (body: unknown, status = 200) =>
-  server.use(http.get('/api/admin/dashboard', () => HttpResponse.json(body as object, { status })));
+  server.use(
+    http.get('/api/admin/dashboard', () => HttpResponse.json(body as object, { status })),
+    http.get('/api/admin/insights', () =>
+      HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+    ),
+  );
 
 const toDoItem = (name: RegExp) => screen.getByRole('link', { name });
 
