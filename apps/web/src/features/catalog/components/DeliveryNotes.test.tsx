@@ -1,9 +1,9 @@
 import type { CitySearchResult } from '@fengshui/shared/locations';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionKey } from '../../../lib/session/session-api.ts';
-import { json } from '../../../test/fixtures.ts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { CHOSEN_PLACE_KEY } from '../logic/chosen-place.ts';
 import { DeliveryNotes } from './DeliveryNotes.tsx';
 
@@ -44,35 +44,33 @@ const fees: Record<string, { fee: number; zone: string }> = {
   '0900000000': { fee: 180, zone: 'mindanao' },
 };
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://shop.test');
-  const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
-  if (url.pathname === '/api/locations/cities') {
-    const search = (url.searchParams.get('search') ?? '').toLowerCase();
-    return json(
-      200,
+// The three places the note asks the shop about, answered by the tests' MSW server.
+const placeHandlers = [
+  http.get('/api/locations/cities', ({ request }) => {
+    const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+    return HttpResponse.json(
       [makati, cebu, jolo].filter((city) => city.label.toLowerCase().includes(search)),
     );
-  }
-  if (url.pathname === '/api/shipping/estimate') {
+  }),
+  http.post('/api/shipping/estimate', async ({ request }) => {
+    const body = (await request.json()) as Record<string, string>;
     const rate = fees[body.region_id ?? ''];
-    return json(200, { success: true, estimatedFee: rate?.fee, weight: 1, zone: rate?.zone, error: null });
-  }
-  if (url.pathname === '/api/locations/validate-address') {
-    const serviceable = body.city !== jolo.city_id;
-    return json(200, { success: true, serviceable, message: '' });
-  }
-  return json(404, { message: 'Not found', code: 'NOT_FOUND' });
-});
+    return HttpResponse.json({
+      success: true,
+      estimatedFee: rate?.fee,
+      weight: 1,
+      zone: rate?.zone,
+      error: null,
+    });
+  }),
+  http.post('/api/locations/validate-address', async ({ request }) => {
+    const body = (await request.json()) as Record<string, string>;
+    return HttpResponse.json({ success: true, serviceable: body.city !== jolo.city_id, message: '' });
+  }),
+];
 
 function renderNotes() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, null);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <DeliveryNotes freeShipping={false} quantity={1} />
-    </QueryClientProvider>,
-  );
+  return renderApp(<DeliveryNotes freeShipping={false} quantity={1} />, { user: null });
 }
 
 async function chooseCityByKeyboard(typed: string, downPresses: number) {
@@ -87,13 +85,9 @@ async function chooseCityByKeyboard(typed: string, downPresses: number) {
 describe('the delivery note of a guest', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(...placeHandlers);
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => cleanup());
 
   it('asks for a city and offers the matching cities as "City, Province" by name', async () => {
     renderNotes();
