@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BadRequest } from './errors.ts';
+import { BadRequest } from '../domain/errors.ts';
 
 // A NUL, or a UTF-16 surrogate without its partner: text no person types and PostgreSQL cannot store.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

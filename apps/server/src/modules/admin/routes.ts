@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { guardEveryRoute } from '../../http/openapi.ts';

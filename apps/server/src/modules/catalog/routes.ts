@@ -17,7 +17,7 @@ import {
 } from '@fengshui/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { PUBLIC_READ, PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
 import { jsonBody } from '../../http/json-reply.ts';
 import { SESSION_OPTIONAL } from '../../http/openapi.ts';

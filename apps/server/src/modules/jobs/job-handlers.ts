@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, NotFound } from '../../http/errors.ts';
+import { AppError, NotFound } from '../../domain/errors.ts';
 import type { Integrations } from '../../integrations/default-integrations.ts';
 import { deliverMail } from '../../integrations/mail/mailer.ts';
 import { CourierError } from '../../integrations/ninjavan/types.ts';
-import { bookCourier, CourierUnavailable } from '../orders/courier-booking.ts';
+import { bookCourier, CourierUnavailable } from '../orders/index.ts';
 import { JobGiveUp, type JobHandlers } from './job-worker.ts';
 
 const idOf = (payload: Record<string, unknown>, name: string): number => {

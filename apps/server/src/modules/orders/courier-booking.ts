@@ -4,7 +4,7 @@ import { describeAttributes } from '@fengshui/shared/variants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, trackingEvents } from '../../db/schema/index.ts';
-import { AppError, Conflict, NotFound } from '../../http/errors.ts';
+import { AppError, Conflict, NotFound } from '../../domain/errors.ts';
 import { type CourierBooking, CourierError } from '../../integrations/ninjavan/types.ts';
 import { lockOrder, type OrderDeps } from './order-transitions.ts';
 import type { OrderRow } from './order-view.ts';

@@ -6,7 +6,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { outerColumn } from '../../db/outer-column.ts';
 import {
-  cartItems,
   orderItems,
   orderStatusHistory,
   orders,
@@ -15,10 +14,12 @@ import {
   productVariants,
   shippingAddresses,
 } from '../../db/schema/index.ts';
-import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
-import { notify } from '../notifications/notification-service.ts';
-import { recordRedemption, redeemPromotion } from '../promotions/promotion-service.ts';
+import { removeOrderedLines } from '../cart/index.ts';
+import { reserveStock } from '../catalog/index.ts';
+import { notify } from '../notifications/index.ts';
+import { recordRedemption, redeemPromotion } from '../promotions/index.ts';
 import { nextOrderCode } from './order-code.ts';
 import { type ConfirmEffects, enqueueOrderConfirmed } from './order-flows.ts';
 import {
@@ -29,7 +30,6 @@ import {
   type PlacedOrder,
   requestHash,
 } from './order-request-keys.ts';
-import { reserveStock } from './stock.ts';
 
 interface Customer {
   id: number;
@@ -318,17 +318,7 @@ async function placeNewOrder(
         : `Order ${orderCode} is placed and awaits your payment.`,
       link: `/account/orders/${order!.id}`,
     });
-    for (const line of priced) {
-      await tx
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.userId, customer.id),
-            eq(cartItems.productId, line.productId),
-            eq(cartItems.variantKey, line.variantId ?? 0),
-          ),
-        );
-    }
+    await removeOrderedLines(tx, customer.id, priced);
     if (keyed) await attachOrder(tx, customer.id, keyed.key, order!.id);
     if (cod) await enqueueOrderConfirmed(tx, deps, order!.id);
     return { order: order!, itemCount, replayed: false };

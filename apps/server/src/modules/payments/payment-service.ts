@@ -5,13 +5,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
-import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import { signSandboxCallback } from '../../integrations/dragonpay/sandbox.ts';
 import type { CallbackParams, PaymentProvider } from '../../integrations/dragonpay/types.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
-import { confirmPayment } from '../orders/order-flows.ts';
-import type { ApplyOutcome, PaymentResult } from './apply-payment.ts';
-import { checkPostbackAmount, recordRefusedPostback } from './postback-amount.ts';
+import {
+  type ApplyOutcome,
+  confirmPayment,
+  type PaymentResult,
+  recordRefusedPostback,
+} from '../orders/index.ts';
+import { checkPostbackAmount } from './postback-amount.ts';
 
 export interface PaymentDeps {
   db: Database;
@@ -162,7 +166,7 @@ export async function handleCallback(
       { txnid: callback.txnId, amount: params.amount, ccy: params.ccy, reason: refusal.reason },
       'payment postback refused: amount or currency',
     );
-    await recordRefusedPostback(deps.db, payment.orderId, callback.refNo, refusal);
+    await recordRefusedPostback(deps.db, payment.orderId, callback.refNo, refusal.reason);
     return { statusCode: 400, body: refusal.body };
   }
   let status = callback.status;

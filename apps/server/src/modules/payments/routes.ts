@@ -13,9 +13,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
-import { NotFound } from '../../http/errors.ts';
 import { SIGNED_IN } from '../../http/openapi.ts';
 import type { CallbackParams } from '../../integrations/dragonpay/types.ts';
 import {
