@@ -37,7 +37,7 @@ export function refuseUnsafeText(value: unknown, where: keyof typeof WHERE): voi
  * docs/architecture.md#security: one gate at the edge refuses NUL bytes and unpaired surrogates in every
  * path parameter, query value and JSON body, before any guard, rate limit or route sees them, so no
  * query can reach the database with them. Multipart forms are checked where they are read
- * (modules/media/multipart-form.ts).
+ * (modules/media/multipart-form-http.ts).
  */
 export function registerInputGate(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { CATALOG_CHANNEL } from '../../db/change-feed.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 
@@ -153,14 +152,4 @@ export function watchCatalogChanges(
     down: () => cache.stopListening(),
   });
   return { cache, stop };
-}
-
-/**
- * The owner sees their own catalogue edit at once on the instance that made it: its answers are
- * dropped before the write's answer leaves. The other instances hear it from the database.
- */
-export function clearOnOwnerWrites(app: FastifyInstance, cache: CatalogCache): void {
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') cache.clear();
-  });
 }

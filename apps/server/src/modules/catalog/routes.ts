@@ -21,7 +21,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { PUBLIC_READ, PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
 import { jsonBody } from '../../http/json-reply.ts';
 import { SESSION_OPTIONAL } from '../../http/openapi.ts';
-import { answerExpiry, replyCached } from './cached-reads.ts';
+import { answerExpiry, replyCached } from './cached-reads-http.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { listCategories } from './category-service.ts';
 import {

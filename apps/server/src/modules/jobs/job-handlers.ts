@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, NotFound } from '../../domain/errors.ts';
+import type { Logger } from '../../domain/logger.ts';
 import type { Integrations } from '../../integrations/default-integrations.ts';
 import { deliverMail } from '../../integrations/mail/mailer.ts';
 import { CourierError } from '../../integrations/ninjavan/types.ts';
@@ -16,7 +16,7 @@ const idOf = (payload: Record<string, unknown>, name: string): number => {
 
 /** What each job kind does; every handler may run again after a failure, so each is idempotent. */
 export function createJobHandlers(
-  deps: Integrations & { db: Database; config: Config; log?: FastifyBaseLogger | undefined },
+  deps: Integrations & { db: Database; config: Config; log?: Logger | undefined },
 ): JobHandlers {
   const orderDeps = { ...deps, log: deps.log };
   return {

@@ -4,4 +4,4 @@ export { storeImageVariants } from './image-pipeline.ts';
 export type { UploadedFile } from './image-upload.ts';
 export { storeUploadedImage } from './image-upload.ts';
 export { imageUrls } from './image-urls.ts';
-export { multipartBody, uploadedFiles } from './multipart-form.ts';
+export { multipartBody, uploadedFiles } from './multipart-form-http.ts';

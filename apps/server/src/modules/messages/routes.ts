@@ -22,7 +22,7 @@ import {
   setContactMessageStatus,
   takeContactRequest,
 } from './contact-requests.ts';
-import { refuseInvalidForm } from './form-validation.ts';
+import { refuseInvalidForm } from './form-validation-http.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -1,9 +1,9 @@
 import { canTransition, type OrderStatus, orderStatusLabel } from '@fengshui/shared/order-status';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments, trackingEvents } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
+import type { Logger } from '../../domain/logger.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
@@ -19,7 +19,7 @@ export interface OrderDeps {
   mailer: Mailer;
   storage: MediaStorage;
   config: { publicUrl: string };
-  log?: FastifyBaseLogger;
+  log?: Logger;
 }
 
 export interface MoveRequest {

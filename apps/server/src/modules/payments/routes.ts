@@ -92,9 +92,14 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }),
     );
 
+    // docs/integrations/dragonpay.md#postback-and-return: a refused postback answers 400, a retry 503, the rest 200.
+    const POSTBACK_STATUS = { accepted: 200, refused: 400, retry: 503 } as const;
     const postback = async (request: FastifyRequest, reply: FastifyReply, source: unknown) => {
       const answer = await handleCallback(service, callbackParams(source), request.log);
-      return reply.status(answer.statusCode).type('text/plain; charset=utf-8').send(answer.body);
+      return reply
+        .status(POSTBACK_STATUS[answer.verdict])
+        .type('text/plain; charset=utf-8')
+        .send(answer.body);
     };
     app.get(
       '/transactions/postback',

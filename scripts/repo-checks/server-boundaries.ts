@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-// "A module writes only its own tables" (docs/architecture.md#module-boundaries): every Drizzle write
-// (`.insert(t)`, `.update(t)`, `.delete(t)`) and raw SQL write (`insert into`, `update`, `delete from`)
-// in the server's sources is matched to the table's owner in apps/server/src/db/table-owners.ts; a
-// write from any other area fails `npm run lint`.
+// The server's boundaries that an import graph cannot show, checked by `npm run lint`
+// (docs/architecture.md#module-boundaries):
+// - a module writes only its own tables: every Drizzle write (`.insert(t)`, `.update(t)`, `.delete(t)`)
+//   and raw SQL write (`insert into`, `update`, `delete from`) in the server's sources is matched to the
+//   table's owner in apps/server/src/db/table-owners.ts; a write from any other area fails;
+// - http/ holds no domain errors: an error class declared there fails (they live in domain/errors.ts).
 
 export interface TableWrite {
   file: string;
@@ -121,12 +124,33 @@ export function findWrites(layout: Layout): { writes: TableWrite[]; problems: Pr
   return { writes, problems };
 }
 
-export async function checkRepository(root: string): Promise<Problem[]> {
-  const serverSrc = 'apps/server/src';
-  const { tableOwners } = (await import(path.join(root, serverSrc, 'db/table-owners.ts'))) as {
-    tableOwners: Record<string, string>;
-  };
-  return findWrites({ root, serverSrc, owners: tableOwners }).problems;
+/** Error classes declared in http/: the typed errors belong in domain/errors.ts. */
+export function findHttpErrors(layout: Pick<Layout, 'root' | 'serverSrc'>): Problem[] {
+  const http = path.join(layout.root, layout.serverSrc, 'http');
+  const problems: Problem[] = [];
+  for (const full of walk(http)) {
+    if (NOT_CHECKED.test(full)) continue;
+    const text = withoutComments(readFileSync(full, 'utf8'));
+    for (const m of text.matchAll(
+      /\bclass\s+(\w+)\s+extends\s+(\w*Error|BadRequest|NotFound|Conflict|Forbidden|Unauthorized)\b/g,
+    )) {
+      problems.push({
+        file: path.relative(layout.root, full).split(path.sep).join('/'),
+        line: text.slice(0, m.index).split('\n').length,
+        message: `http/ declares the error ${m[1]}: domain errors live in ${layout.serverSrc}/domain/errors.ts, and the error handler maps them`,
+      });
+    }
+  }
+  return problems;
+}
+
+export async function checkRepository(root: string, serverSrc = 'apps/server/src'): Promise<Problem[]> {
+  const ownersUrl = pathToFileURL(path.join(root, serverSrc, 'db/table-owners.ts')).href;
+  const { tableOwners } = (await import(ownersUrl)) as { tableOwners: Record<string, string> };
+  return [
+    ...findWrites({ root, serverSrc, owners: tableOwners }).problems,
+    ...findHttpErrors({ root, serverSrc }),
+  ];
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
@@ -134,8 +158,8 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const problems = await checkRepository(root);
   for (const p of problems) console.error(`${p.file}:${p.line}  ${p.message}`);
   if (problems.length > 0) {
-    console.error(`\n${problems.length} write(s) to another module's table.`);
+    console.error(`\n${problems.length} server boundary problem(s).`);
     process.exit(1);
   }
-  console.log('table writes: every module writes only its own tables');
+  console.log('server boundaries: every module writes only its own tables; http/ declares no domain errors');
 }
