@@ -1,5 +1,5 @@
 // Which area owns each table (docs/architecture.md#module-boundaries). Only the owner writes the table:
-// `npm run lint` (scripts/repo-checks/table-writes.ts) fails on an insert, update or delete from anywhere
+// `npm run lint` (scripts/repo-checks/server-boundaries.ts) fails on an insert, update or delete from anywhere
 // else. Another module changes these rows by calling a function the owner exports, passing its
 // transaction (`DbOrTx`) so the change stays atomic. Reads are free.
 export const tableOwners: Record<string, string> = {
