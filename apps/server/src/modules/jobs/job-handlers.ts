@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, NotFound } from '../../domain/errors.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
 import type { Logger } from '../../domain/logger.ts';
 import type { Integrations } from '../../integrations/default-integrations.ts';
 import { deliverMail } from '../../integrations/mail/mailer.ts';
@@ -31,7 +31,7 @@ export function createJobHandlers(
       } catch (error) {
         if (error instanceof CourierUnavailable) throw error;
         if (error instanceof NotFound) throw new JobGiveUp(error.message);
-        if (error instanceof AppError && error.statusCode === 409) return;
+        if (error instanceof Conflict) return;
         throw error;
       }
     },
