@@ -6,8 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { AppDeps } from './app-deps.ts';
 import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -18,7 +17,6 @@ import { CLOSE_OPTIONS, registerRequestDrain } from './http/request-drain.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionHook } from './http/session-hook.ts';
 import { registerWebApp } from './http/web-app.ts';
-import type { Integrations } from './integrations/default-integrations.ts';
 import { adminCustomerRoutes } from './modules/admin/customer-routes.ts';
 import { adminDashboardRoutes } from './modules/admin/dashboard-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -27,11 +25,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { baziRoutes } from './modules/bazi/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
-import {
-  announceStockChangesEvery,
-  clearOnOwnerWrites,
-  watchCatalogChanges,
-} from './modules/catalog/catalog-cache.ts';
+import { announceStockChangesEvery, watchCatalogChanges } from './modules/catalog/catalog-cache.ts';
+import { clearOnOwnerWrites } from './modules/catalog/catalog-cache-http.ts';
 import { productBulkRoutes } from './modules/catalog/product-bulk-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
@@ -68,11 +63,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDeps extends Integrations {
-  config: Config;
-  database: DatabaseHandle;
-  db: Database;
-}
+export type { AppDeps };
 
 /** fastify/demo's shape: the app is built the same way by main.ts and by every test. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

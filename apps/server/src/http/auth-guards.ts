@@ -1,16 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Forbidden, Unauthorized } from './errors.ts';
+import { Forbidden, Unauthorized } from '../domain/errors.ts';
+import type { SessionUser } from '../modules/auth/index.ts';
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  userType: 'customer' | 'admin';
-  emailVerified: boolean;
-}
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import type { Blog } from '@fengshui/shared/cms';
 import { BUSINESS } from '@fengshui/shared/constants';
 import { cmsKeys } from '@fengshui/shared/query-keys';
-import type { AppDeps } from '../app.ts';
-import { getPublishedBlog } from '../modules/cms/blog-service.ts';
-import { NotFound } from './errors.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { NotFound } from '../domain/errors.ts';
+import { getPublishedBlog } from '../modules/cms/index.ts';
 import { type PageHead, plainText } from './seo.ts';
 
 const BLOG_PATH = /^\/blog\/([^/]{1,160})\/?$/;

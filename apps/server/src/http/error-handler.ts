@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/outage.ts';
+import { AppError } from '../domain/errors.ts';
 import { OutageCounter, sendDatabaseUnavailable } from './database-outage.ts';
-import { AppError } from './errors.ts';
 
 interface ValidationIssue {
   instancePath?: string;

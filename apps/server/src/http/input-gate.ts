@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BadRequest } from './errors.ts';
+import { BadRequest } from '../domain/errors.ts';
 
 // A NUL, or a UTF-16 surrogate without its partner: text no person types and PostgreSQL cannot store.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -37,7 +37,7 @@ export function refuseUnsafeText(value: unknown, where: keyof typeof WHERE): voi
  * docs/architecture.md#security: one gate at the edge refuses NUL bytes and unpaired surrogates in every
  * path parameter, query value and JSON body, before any guard, rate limit or route sees them, so no
  * query can reach the database with them. Multipart forms are checked where they are read
- * (modules/media/multipart-form.ts).
+ * (modules/media/multipart-form-http.ts).
  */
 export function registerInputGate(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../domain/errors.ts';
 
 const tooMany = (ttlMs: number) =>
   `Too many attempts. Please try again in ${Math.max(1, Math.ceil(ttlMs / 60_000))} minute(s).`;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { findSession } from '../modules/auth/session-service.ts';
-import { Forbidden } from './errors.ts';
+import { Forbidden } from '../domain/errors.ts';
+import { findSession } from '../modules/auth/index.ts';
 
 export const SESSION_COOKIE = 'session';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { blogs, categories, products } from '../db/schema/index.ts';
 
 const STATIC_PATHS = [

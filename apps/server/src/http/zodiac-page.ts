@@ -1,9 +1,9 @@
 import { CMS_MESSAGES, ZODIAC_SIGNS, type Zodiac, type ZodiacSign } from '@fengshui/shared/cms';
 import { BUSINESS } from '@fengshui/shared/constants';
 import { zodiacKeys } from '@fengshui/shared/query-keys';
-import type { AppDeps } from '../app.ts';
-import { getZodiac } from '../modules/cms/zodiac-service.ts';
-import { NotFound } from './errors.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { NotFound } from '../domain/errors.ts';
+import { getZodiac } from '../modules/cms/index.ts';
 import { type PageHead, plainText } from './seo.ts';
 
 const GUIDE_PATH = /^\/prosper-guide\/([^/]{1,100})\/?$/;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { completeDeliveredOrders } from '../modules/orders/order-auto-complete.ts';
-import type { OrderDeps } from '../modules/orders/order-transitions.ts';
+import type { OrderDeps } from '../modules/orders/index.ts';
+import { completeDeliveredOrders } from '../modules/orders/index.ts';
 import { startIntervalJob } from './interval-job.ts';
 
 /** Completes delivered orders whose return window has passed, every hour. */

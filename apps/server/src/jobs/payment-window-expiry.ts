@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/types.ts';
-import { expireUnpaidOrders } from '../modules/payments/payment-expiry.ts';
+import { expireUnpaidOrders } from '../modules/orders/index.ts';
 import { startIntervalJob } from './interval-job.ts';
 
 /** Cancels unpaid online orders after the payment window, every five minutes. */

@@ -2,12 +2,11 @@
 // Creates an admin account, or makes an existing account with that e-mail an admin.
 import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseConfig } from '../config.ts';
 import { openDatabase, openPglite } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import { splitName } from '../db/seed/person-name.ts';
+import { saveAdmin } from '../modules/auth/index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,26 +39,11 @@ await database.migrate();
 const { email, password, username, name } = input.data;
 const names = name ? splitName(name) : {};
 const passwordHash = await hash(password);
-const [existing] = await database.db
-  .select({ id: users.id })
-  .from(users)
-  .where(sql`lower(${users.email}) = lower(${email})`);
-const [row] = existing
-  ? await database.db
-      .update(users)
-      .set({ userType: 'admin', passwordHash, ...names, updatedAt: new Date() })
-      .where(eq(users.id, existing.id))
-      .returning({ id: users.id })
-  : await database.db
-      .insert(users)
-      .values({
-        email,
-        username: username ?? email.split('@')[0]!.slice(0, 40),
-        passwordHash,
-        ...names,
-        userType: 'admin',
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-console.log(`Admin ready: ${email} (user ${row!.id})`);
+const id = await saveAdmin(database.db, {
+  email,
+  username: username ?? email.split('@')[0]!.slice(0, 40),
+  passwordHash,
+  ...names,
+});
+console.log(`Admin ready: ${email} (user ${id})`);
 await database.close();

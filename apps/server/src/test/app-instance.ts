@@ -1,18 +1,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { withInstanceSecrets } from '../db/instance-secrets.ts';
 import { createIntegrations, type Integrations } from '../integrations/default-integrations.ts';
-import type { TestApp } from './test-app.ts';
+import type { Mailer } from '../integrations/mail/types.ts';
+import type { CourierProvider } from '../integrations/ninjavan/types.ts';
+import type { MediaStorage } from '../integrations/storage/types.ts';
 
 /**
  * One more app instance, as main.ts builds it, on a database the test opened itself (several
  * instances on one PostgreSQL, or a database behind a proxy the test can cut). `close()` closes the
  * app only; the test closes its database.
  */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  storage: MediaStorage;
+  mailer: Mailer;
+  /** The courier the app talks to: a test may make it fail and recover. */
+  courier: CourierProvider;
+  /** Runs the side effects due at `now` (e-mails, courier calls), as the app's worker would. */
+  runJobs(now?: Date): Promise<number>;
+  close(): Promise<void>;
+}
+
 export async function createAppInstance(
   database: DatabaseHandle,
   env: Record<string, string> = {},

@@ -1,8 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@fengshui/shared/order-status';
 import { eq } from 'drizzle-orm';
 import { describeCourierStatus } from '../../integrations/ninjavan/courier-status.ts';
-import { nextOrderCode } from '../../modules/orders/order-code.ts';
-import { statusNotification } from '../../modules/orders/order-notices.ts';
+import { nextOrderCode, statusNotification } from '../../modules/orders/index.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   notifications,

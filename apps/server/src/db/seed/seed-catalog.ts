@@ -1,5 +1,5 @@
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { storeImageVariants } from '../../modules/media/image-pipeline.ts';
+import { storeImageVariants } from '../../modules/media/index.ts';
 import type { DbOrTx } from '../client.ts';
 import { createCategory, createProduct } from '../factories/catalog.ts';
 import { type SeedProduct, seedCategories, seedProducts } from './catalog-data.ts';

@@ -1,7 +1,7 @@
 import { ZODIAC_SIGNS } from '@fengshui/shared/cms';
 import sharp from 'sharp';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { CONTENT_IMAGE_WIDTHS, storeContentImage, storeGuidePdf } from '../../modules/cms/content-media.ts';
+import { CONTENT_IMAGE_WIDTHS, storeContentImage, storeGuidePdf } from '../../modules/cms/index.ts';
 import type { DbOrTx } from '../client.ts';
 import { seedBlogPosts } from './content/blog-posts.ts';
 import {

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, isNotNull } from 'drizzle-orm';
-import { createAddress } from '../../modules/users/address-service.ts';
+import { createAddress } from '../../modules/users/index.ts';
 import type { DbOrTx } from '../client.ts';
 import { createUser } from '../factories/users.ts';
 import { barangays, cities } from '../schema/index.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { refreshProductRating } from '../../modules/reviews/review-service.ts';
+import { refreshProductRating } from '../../modules/reviews/index.ts';
 import type { DbOrTx } from '../client.ts';
 import { orderItems, orders, products, reviews, users } from '../schema/index.ts';
 import { DEMO_CUSTOMER } from './seed-customer.ts';

@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { recountItemsSold } from '../../modules/catalog/items-sold.ts';
+import { recountItemsSold } from '../../modules/catalog/index.ts';
 import type { Database } from '../client.ts';
 import { categories, users } from '../schema/index.ts';
 import { splitName } from './person-name.ts';

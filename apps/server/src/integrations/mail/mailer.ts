@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../modules/jobs/job-queue.ts';
+import { enqueueJob } from '../../modules/jobs/index.ts';
 import type { Mailer, MailMessage, MailTransport } from './types.ts';
 
 /**

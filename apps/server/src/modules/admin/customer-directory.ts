@@ -9,7 +9,7 @@ import { centavosToPesos } from '@fengshui/shared/money';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, shippingAddresses, users } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 
 /**
  * What counts as spent (admin-customers.ts): orders that went ahead. Cancelled and returned orders

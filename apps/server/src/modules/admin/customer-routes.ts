@@ -6,7 +6,7 @@ import {
 } from '@fengshui/shared/admin-customers';
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { customerForAdmin, listCustomers } from './customer-directory.ts';
 

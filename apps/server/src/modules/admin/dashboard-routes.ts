@@ -2,7 +2,7 @@ import { adminDashboardSchema } from '@fengshui/shared/admin-dashboard';
 import { adminInsightsSchema, insightsQuerySchema } from '@fengshui/shared/admin-insights';
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { dashboardForOwner } from './dashboard.ts';
 import { insightsForOwner } from './insights.ts';

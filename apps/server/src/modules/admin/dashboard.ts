@@ -24,7 +24,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages, orders, products, users } from '../../db/schema/index.ts';
-import { BOOKABLE } from '../orders/courier-booking.ts';
+import { BOOKABLE } from '../orders/index.ts';
 import { type ManilaPeriod, manilaPeriods } from './dashboard-calendar.ts';
 
 /**

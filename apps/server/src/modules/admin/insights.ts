@@ -12,7 +12,7 @@ import {
 import { centavosToPesos } from '@fengshui/shared/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { BadRequest } from '../../http/errors.ts';
+import { BadRequest } from '../../domain/errors.ts';
 
 // docs/admin.md#insights: the same rule as the dashboard's sales (dashboard.ts): cancelled and returned
 // orders gave the money back, and an online order awaiting payment was never paid.

@@ -1,11 +1,10 @@
 import { apiErrorSchema } from '@fengshui/shared/api-error';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { guardEveryRoute } from '../../http/openapi.ts';
+import { listOutboxMail } from '../jobs/index.ts';
 
 const mailSchema = z.object({
   id: z.number().int(),
@@ -34,23 +33,7 @@ export function adminRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           response: { 200: z.array(mailSchema), 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
-      async (request) => {
-        const rows = await db
-          .select()
-          .from(mailOutbox)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-          .limit(request.query.limit);
-        return rows.map((row) => ({
-          id: row.id,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          created_at: row.createdAt.toISOString(),
-          sent_at: row.sentAt?.toISOString() ?? null,
-          error: row.error,
-        }));
-      },
+      async (request) => listOutboxMail(db, request.query.limit),
     );
   };
 }

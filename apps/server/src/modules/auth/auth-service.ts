@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@fengshui/shared/auth-messages';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, BadRequest, Conflict, NotFound, Unauthorized } from '../../http/errors.ts';
+import { AppError, BadRequest, Conflict, NotFound, Unauthorized } from '../../domain/errors.ts';
 import { passwordResetEmail, verificationEmail } from '../../integrations/mail/templates.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';

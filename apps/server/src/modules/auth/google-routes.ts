@@ -1,8 +1,8 @@
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
-import { NotFound } from '../../http/errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
 import { findOrCreateGoogleUser, safeReturnTo } from './google-sign-in.ts';
 import { createSession } from './session-service.ts';

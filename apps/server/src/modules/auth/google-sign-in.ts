@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { BadRequest } from '../../http/errors.ts';
+import { BadRequest } from '../../domain/errors.ts';
 import type { GoogleProfile } from '../../integrations/google/types.ts';
 
 /** docs/accounts.md#google-sign-in: the page to return to; the login page itself returns to the home page. */

@@ -17,9 +17,9 @@ import {
 import { AUTH_MESSAGES } from '@fengshui/shared/auth-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { Unauthorized } from '../../domain/errors.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
-import { Unauthorized } from '../../http/errors.ts';
 import { SESSION_OPTIONAL } from '../../http/openapi.ts';
 import { limit, limitPerSubject } from '../../http/rate-limits.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';

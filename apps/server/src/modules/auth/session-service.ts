@@ -4,7 +4,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import type { SessionUser } from '../../http/auth-guards.ts';
+import type { SessionUser } from './request-user.ts';
 
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { baziChartSchema, baziRequestSchema } from '@fengshui/shared/bazi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { computeBaziChart } from './four-pillars.ts';
 
 export function baziRoutes(_deps: AppDeps): FastifyPluginAsyncZod {

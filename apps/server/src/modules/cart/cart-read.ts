@@ -7,7 +7,7 @@ import { outerColumn } from '../../db/outer-column.ts';
 import { prepared } from '../../db/prepared.ts';
 import { cartItems, categories, products, productVariants } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { imageUrls } from '../catalog/image-urls.ts';
+import { imageUrls } from '../media/index.ts';
 
 /** The cart's lines with their product and variant, prepared once (db/prepared.ts): every cart call reads it. */
 const cartSelect = (db: DbOrTx) =>

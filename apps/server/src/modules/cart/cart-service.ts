@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { cartItems, products, productVariants } from '../../db/schema/index.ts';
-import { AppError, BadRequest, NotFound } from '../../http/errors.ts';
+import { AppError, BadRequest, NotFound } from '../../domain/errors.ts';
 
 interface Purchasable {
   productId: number;

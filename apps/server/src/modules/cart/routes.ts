@@ -10,7 +10,7 @@ import {
   updateCartQuantitySchema,
 } from '@fengshui/shared/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { guardEveryRoute } from '../../http/openapi.ts';
 import { readCart } from './cart-read.ts';

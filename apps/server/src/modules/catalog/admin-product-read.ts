@@ -8,10 +8,10 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { DbOrTx } from '../../db/client.ts';
 import { outerColumn } from '../../db/outer-column.ts';
 import { categories, orderItems, productImages, products, productVariants } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
+import { imageUrls } from '../media/index.ts';
 import { resolveCategoryScope } from './category-service.ts';
-import { imageUrls } from './image-urls.ts';
 
 const productInOrders = sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${outerColumn(products.id)})`;
 

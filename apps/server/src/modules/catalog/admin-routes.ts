@@ -21,11 +21,12 @@ import {
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { productIdParamsSchema } from '@fengshui/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
-import { multipartBody, uploadedFiles } from '../media/multipart-form.ts';
+import { multipartBody, uploadedFiles } from '../media/index.ts';
 import { listProductsForAdmin, productForAdmin } from './admin-product-read.ts';
-import { type CatalogCache, clearOnOwnerWrites } from './catalog-cache.ts';
+import type { CatalogCache } from './catalog-cache.ts';
+import { clearOnOwnerWrites } from './catalog-cache-http.ts';
 import { addCategory, editCategory, removeCategory } from './category-writes.ts';
 import { addProduct, editProduct, removeProduct } from './product-writes.ts';
 

@@ -15,7 +15,7 @@ import { createIntegrations } from '../../integrations/default-integrations.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/session-service.ts';
-import { answerExpiry } from './cached-reads.ts';
+import { answerExpiry } from './cached-reads-http.ts';
 
 const read = async (app: FastifyInstance, url: string) => {
   const response = await app.inject({ method: 'GET', url });

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { CATALOG_CHANNEL } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 
@@ -158,16 +157,6 @@ export function watchCatalogChanges(
     down: () => cache.stopListening(),
   });
   return { cache, stop };
-}
-
-/**
- * The owner sees their own catalogue edit at once on the instance that made it: its answers are
- * dropped before the write's answer leaves. The other instances hear it from the database.
- */
-export function clearOnOwnerWrites(app: FastifyInstance, cache: CatalogCache): void {
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') cache.clear();
-  });
 }
 
 /** The most product ids one announcement names; more say `*` (a notification holds 8,000 bytes). */

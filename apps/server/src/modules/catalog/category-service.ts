@@ -2,9 +2,9 @@ import type { Category } from '@fengshui/shared/catalog';
 import { eq, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { imageUrls } from './image-urls.ts';
+import { imageUrls } from '../media/index.ts';
 
 /**
  * Every category with the count of active products in it and in its sub-categories, because a

@@ -6,7 +6,7 @@ import {
 } from '@fengshui/shared/admin-product-bulk';
 import { inArray } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import { type CatalogDeps, editProduct } from './product-writes.ts';
 
 // docs/admin.md#products: archive, set the category of, or switch the flash deal of several products

@@ -1,7 +1,7 @@
 import { productBulkRequestSchema, productBulkResponseSchema } from '@fengshui/shared/admin-product-bulk';
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { bulkProductAction } from './product-bulk-actions.ts';
 

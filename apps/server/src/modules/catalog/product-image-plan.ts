@@ -2,10 +2,10 @@ import { type ImageReference, PRODUCT_IMAGES_MAX } from '@fengshui/shared/admin-
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages } from '../../db/schema/index.ts';
-import { BadRequest } from '../../http/errors.ts';
+import { BadRequest } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import type { UploadedFile } from '../media/image-upload.ts';
-import { storeUploadedImage } from '../media/image-upload.ts';
+import type { UploadedFile } from '../media/index.ts';
+import { storeUploadedImage } from '../media/index.ts';
 
 /** What a write asks of a product's pictures (admin-catalog.ts: `image_order`, `remove_image_ids`). */
 export interface ImagePlan {

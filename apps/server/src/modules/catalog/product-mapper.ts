@@ -2,7 +2,7 @@ import type { Product, ProductCard, Variant } from '@fengshui/shared/catalog';
 import { applyPercentDiscount, discountForApi, isFlashDealActive } from '@fengshui/shared/discount';
 import { centavosToPesos, roundPesos } from '@fengshui/shared/money';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { imageUrls } from './image-urls.ts';
+import { imageUrls } from '../media/index.ts';
 
 export interface ProductRow {
   id: number;

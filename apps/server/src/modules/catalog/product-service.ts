@@ -11,10 +11,10 @@ import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-o
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { productImages, products } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
+import { imageUrls } from '../media/index.ts';
 import { resolveCategoryScope } from './category-service.ts';
-import { imageUrls } from './image-urls.ts';
 import { selectProductCards, selectProducts, toProductCards, toProducts } from './product-loader.ts';
 import { normaliseSearchText, productMatches, resolveSearchQuery, searchOrder } from './product-search.ts';
 

@@ -3,7 +3,7 @@ import { pesosToCentavos } from '@fengshui/shared/money';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, products, productVariants } from '../../db/schema/index.ts';
-import { BadRequest, Conflict } from '../../http/errors.ts';
+import { BadRequest, Conflict } from '../../domain/errors.ts';
 import { variantSku } from './product-code.ts';
 
 export const SKU_TAKEN_MESSAGE =

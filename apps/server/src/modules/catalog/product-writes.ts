@@ -11,9 +11,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { outerColumn } from '../../db/outer-column.ts';
 import { categories, orderItems, products, productVariants } from '../../db/schema/index.ts';
-import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import type { UploadedFile } from '../media/image-upload.ts';
+import type { UploadedFile } from '../media/index.ts';
 import { sanitizeDescription } from './description-html.ts';
 import { isUniqueViolation, nextProductCode, productSlug } from './product-code.ts';
 import {

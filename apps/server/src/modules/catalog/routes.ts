@@ -17,11 +17,11 @@ import {
 } from '@fengshui/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { PUBLIC_READ, PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
 import { jsonBody } from '../../http/json-reply.ts';
 import { SESSION_OPTIONAL } from '../../http/openapi.ts';
-import { answerExpiry, replyCached } from './cached-reads.ts';
+import { answerExpiry, replyCached } from './cached-reads-http.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { listCategories } from './category-service.ts';
 import {

@@ -29,12 +29,12 @@ import {
 } from '@fengshui/shared/cms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { BadRequest } from '../../domain/errors.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
-import { BadRequest } from '../../http/errors.ts';
 import { named } from '../../http/openapi.ts';
 import { createBlog, deleteBlog, getBlogForAdmin, listBlogsForAdmin, updateBlog } from './blog-service.ts';
-import { parseFields, readContentForm } from './content-form.ts';
+import { parseFields, readContentForm } from './content-form-http.ts';
 import { CONTENT_IMAGE_WIDTHS, storeContentImage, storeGuidePdf } from './content-media.ts';
 import { createFaq, deleteFaq, getFaqForAdmin, listFaqsForAdmin, updateFaq } from './faq-service.ts';
 import {

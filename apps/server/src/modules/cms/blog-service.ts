@@ -12,7 +12,7 @@ import {
 import { and, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { BadRequest, NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { contentImageSrcset } from './content-media.ts';
 import { contentSearch } from './content-search.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CMS_IMAGE_MAX_BYTES, GUIDE_PDF_MAX_BYTES } from '@fengshui/shared/cms';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { BadRequest } from '../../http/errors.ts';
+import { BadRequest } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { documentHasScriptAction, namesScriptAction } from './pdf-actions.ts';
 

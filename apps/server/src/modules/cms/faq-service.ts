@@ -10,7 +10,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { faqs } from '../../db/schema/index.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { BadRequest, NotFound } from '../../domain/errors.ts';
 import { plainText, sanitizeRichText } from './rich-text.ts';
 
 type FaqRow = typeof faqs.$inferSelect;

@@ -7,7 +7,7 @@ import {
   pressMentionSchema,
 } from '@fengshui/shared/press-mentions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { PUBLIC_READ } from '../../http/cache-policy.ts';
 import {

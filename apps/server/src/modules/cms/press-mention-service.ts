@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { pressMentions } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 
 type PressMentionRow = typeof pressMentions.$inferSelect;
 type PressMentionValues = z.output<typeof pressMentionInputSchema>;

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productGuides } from '../../db/schema/index.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { BadRequest, NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import type { CmsDeps } from './blog-service.ts';
 import { contentImageSrcset } from './content-media.ts';

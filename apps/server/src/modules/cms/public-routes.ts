@@ -15,7 +15,7 @@ import {
   zodiacSignParamsSchema,
 } from '@fengshui/shared/cms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { PUBLIC_READ, PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
 import { SESSION_OPTIONAL } from '../../http/openapi.ts';

@@ -13,7 +13,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { zodiacReads, zodiacs } from '../../db/schema/index.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { BadRequest, NotFound } from '../../domain/errors.ts';
 
 type ZodiacRow = typeof zodiacs.$inferSelect;
 

@@ -7,7 +7,7 @@ import {
 } from '@fengshui/shared/admin-jobs';
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { guardEveryRoute } from '../../http/openapi.ts';
 import { listJobs, retryJob } from './job-desk.ts';

@@ -7,7 +7,7 @@ import {
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs, mailOutbox, orders } from '../../db/schema/index.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
 import { JOB_LABELS, type JobKind } from './job-queue.ts';
 
 type JobRow = typeof jobs.$inferSelect;

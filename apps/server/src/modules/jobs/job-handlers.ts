@@ -1,13 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, NotFound } from '../../http/errors.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
+import type { Logger } from '../../domain/logger.ts';
 import type { Integrations } from '../../integrations/default-integrations.ts';
 import { deliverMail } from '../../integrations/mail/mailer.ts';
 import { CourierError } from '../../integrations/ninjavan/types.ts';
-import { deliverPush } from '../notifications/push-subscriptions.ts';
-import { bookCourier, CourierUnavailable } from '../orders/courier-booking.ts';
-import { deliverSms } from '../sms/sms-outbox.ts';
+import { deliverPush } from '../notifications/index.ts';
+import { bookCourier, CourierUnavailable } from '../orders/index.ts';
+import { deliverSms } from '../sms/index.ts';
 import { JobGiveUp, type JobHandlers } from './job-worker.ts';
 
 const idOf = (payload: Record<string, unknown>, name: string): number => {
@@ -18,7 +18,7 @@ const idOf = (payload: Record<string, unknown>, name: string): number => {
 
 /** What each job kind does; every handler may run again after a failure, so each is idempotent. */
 export function createJobHandlers(
-  deps: Integrations & { db: Database; config: Config; log?: FastifyBaseLogger | undefined },
+  deps: Integrations & { db: Database; config: Config; log?: Logger | undefined },
 ): JobHandlers {
   const orderDeps = { ...deps, log: deps.log };
   return {
@@ -35,7 +35,7 @@ export function createJobHandlers(
       } catch (error) {
         if (error instanceof CourierUnavailable) throw error;
         if (error instanceof NotFound) throw new JobGiveUp(error.message);
-        if (error instanceof AppError && error.statusCode === 409) return;
+        if (error instanceof Conflict) return;
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Database, queryRows } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
+import type { Logger } from '../../domain/logger.ts';
 import { type JobKind, jobsWritten } from './job-queue.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -45,7 +45,7 @@ const BATCH = 10;
 export function createJobWorker(deps: {
   db: Database;
   handlers: JobHandlers;
-  log?: FastifyBaseLogger | undefined;
+  log?: Logger | undefined;
 }): JobWorker {
   const { db, handlers, log } = deps;
 

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { barangays, cities, districts, provinces, regions } from '../../db/schema/index.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { BadRequest, NotFound } from '../../domain/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import { createLocationCache } from './location-cache.ts';
 import { CAPITAL_DISTRICTS } from './psgc-hierarchy.ts';

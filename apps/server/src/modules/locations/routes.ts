@@ -16,7 +16,7 @@ import {
   validateAddressSchema,
 } from '@fengshui/shared/locations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { searchCities } from './city-search.ts';
 import { createLocationCache } from './location-cache.ts';

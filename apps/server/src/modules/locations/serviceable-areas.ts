@@ -7,7 +7,7 @@ import {
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cities, districts, provinces, regions } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { regionDisplayName, storedLocationCode } from './location-service.ts';
 
 // The switch is the `cities.serviceable` column itself: the courier adapters

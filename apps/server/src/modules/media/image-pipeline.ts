@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PRODUCT_IMAGE_WIDTHS } from '@fengshui/shared/constants';
 import sharp from 'sharp';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { imageKeyForWidth } from '../catalog/image-urls.ts';
+import { imageKeyForWidth } from './image-urls.ts';
 
 /** Larger pictures are refused before decoding: a small compressed file can unpack to gigabytes. */
 export const MAX_INPUT_PIXELS = 40_000_000;

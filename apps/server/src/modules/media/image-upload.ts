@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_MB } from '@fengshui/shared/admin-catalog';
 import sharp, { type Metadata } from 'sharp';
-import { AppError, BadRequest } from '../../http/errors.ts';
+import { AppError, BadRequest } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import {
   imageBaseKey,

@@ -8,7 +8,7 @@ import { eq, isNotNull, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs, faqs, productGuides, productImages, products } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { imageUrls } from '../catalog/image-urls.ts';
+import { imageUrls } from './image-urls.ts';
 
 // docs/admin.md#rich-text: the pictures the owner has already put in the shop, for the rich-text
 // editor to place in a text. Read from where they are used, so nothing extra is kept: product

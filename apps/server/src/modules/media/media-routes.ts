@@ -1,7 +1,7 @@
 import { mediaLibraryQuerySchema, mediaLibraryResponseSchema } from '@fengshui/shared/admin-media';
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { mediaLibrary } from './media-library.ts';
 

@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { contactRequestReceivedEmail, contactRequestToShopEmail } from '../../integrations/mail/templates.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
 

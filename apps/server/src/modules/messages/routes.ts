@@ -12,7 +12,7 @@ import {
   messageIdParamsSchema,
 } from '@fengshui/shared/contact-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { SESSION_OPTIONAL } from '../../http/openapi.ts';
 import { limit } from '../../http/rate-limits.ts';
@@ -22,7 +22,7 @@ import {
   setContactMessageStatus,
   takeContactRequest,
 } from './contact-requests.ts';
-import { refuseInvalidForm } from './form-validation.ts';
+import { refuseInvalidForm } from './form-validation-http.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -7,10 +7,10 @@ import {
   subscribeSchema,
 } from '@fengshui/shared/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { limit } from '../../http/rate-limits.ts';
-import { refuseInvalidForm } from '../messages/form-validation.ts';
+import { refuseInvalidForm } from '../messages/index.ts';
 import { listSubscribers, subscribersCsv, subscribeToNewsletter } from './subscribers.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };

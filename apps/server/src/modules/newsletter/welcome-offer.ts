@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
-import { promotions } from '../../db/schema/index.ts';
+import { insertPromotionUnlessTaken } from '../promotions/index.ts';
 
 // docs/content.md#newsletter: the dialog's "10% off the next purchase" is a real code: each new
 // subscriber gets a code of their own, good for one order, for 30 days, on the items (not shipping),
@@ -46,24 +46,20 @@ export async function mintWelcomePromotion(
 ): Promise<WelcomePromotion> {
   const endsAt = new Date(now.getTime() + WELCOME_OFFER.validDays * DAY_MS);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const [row] = await tx
-      .insert(promotions)
-      .values({
-        code: nextCode(),
-        name: WELCOME_OFFER.name,
-        description: WELCOME_OFFER.description,
-        type: 'percentage',
-        value: WELCOME_OFFER.percent,
-        minOrderCentavos: 0,
-        endsAt,
-        totalLimit: 1,
-        perCustomerLimit: 1,
-        source: 'newsletter',
-        onlyForEmail: subscriberEmail,
-      })
-      .onConflictDoNothing()
-      .returning({ code: promotions.code });
-    if (row) return { code: row.code, endsAt };
+    const code = await insertPromotionUnlessTaken(tx, {
+      code: nextCode(),
+      name: WELCOME_OFFER.name,
+      description: WELCOME_OFFER.description,
+      type: 'percentage',
+      value: WELCOME_OFFER.percent,
+      minOrderCentavos: 0,
+      endsAt,
+      totalLimit: 1,
+      perCustomerLimit: 1,
+      source: 'newsletter',
+      onlyForEmail: subscriberEmail,
+    });
+    if (code) return { code, endsAt };
   }
   throw new Error('Could not find a free welcome code');
 }

@@ -15,21 +15,22 @@ export interface NewNotification {
  * to each of the customer's devices that accepted notifications (docs/integrations/web-push.md#when-a-push-is-sent).
  */
 export async function notify(db: DbOrTx, userId: number, notification: NewNotification): Promise<void> {
-  await db.insert(notifications).values(notificationRow(userId, notification));
+  await notificationInsert(db, userId, notification);
   await pushNotification(db, userId, notification);
 }
 
 /**
- * The row `notify` writes, for a caller that writes it within a larger statement; that caller then
- * calls `pushNotification` itself, so the customer's devices hear the same news.
+ * The statement `notify` runs, not yet run, for a caller that sends it within a larger statement (order
+ * placement writes its rows in one); that caller then calls `pushNotification` itself, so the customer's
+ * devices hear the same news.
  */
-export function notificationRow(userId: number, notification: NewNotification) {
-  return {
+export function notificationInsert(db: DbOrTx, userId: number, notification: NewNotification) {
+  return db.insert(notifications).values({
     userId,
     title: notificationTitle(notification),
     message: notification.message,
     link: notification.link ?? null,
-  };
+  });
 }
 
 /** Pushes a notification to each of the customer's devices that accepted notifications. */

@@ -8,7 +8,7 @@ import {
 } from '@fengshui/shared/web-push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { deviceLabel } from './device-label.ts';
 import { listDevices, removeDevice, subscribeDevice } from './push-subscriptions.ts';

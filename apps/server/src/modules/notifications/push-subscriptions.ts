@@ -3,9 +3,9 @@ import { PUSH_MESSAGES } from '@fengshui/shared/web-push';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { BadRequest, NotFound } from '../../domain/errors.ts';
 import type { PushMessage, PushSender } from '../../integrations/web-push/types.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
+import { enqueueJob } from '../jobs/index.ts';
 
 /** docs/accounts.md#push-notifications: the newest devices an account keeps; an older one makes room. */
 export const MAX_PUSH_DEVICES = 10;

@@ -18,7 +18,7 @@ import {
 } from '../../test/push-endpoint.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { applyPaymentResult } from '../payments/apply-payment.ts';
+import { applyPaymentResult } from '../orders/apply-payment.ts';
 
 type Headers = Record<string, string>;
 const ANDROID_CHROME =

@@ -8,9 +8,9 @@ import {
 } from '@fengshui/shared/notifications';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { Forbidden } from '../../domain/errors.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
-import { Forbidden } from '../../http/errors.ts';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notification-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };

@@ -4,8 +4,8 @@ import { adminNextStatuses, type OrderStatus } from '@fengshui/shared/order-stat
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { outerColumn } from '../../db/outer-column.ts';
 import { orderItems, orderStatusHistory, orders, payments, users } from '../../db/schema/index.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
-import { notify } from '../notifications/notification-service.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
+import { notify } from '../notifications/index.ts';
 import { BOOKABLE } from './courier-booking.ts';
 import { canHandToCourier, deskFilter, viewCounts } from './desk-filters.ts';
 import { actorNames } from './order-actors.ts';

@@ -4,7 +4,7 @@ import { describeAttributes } from '@fengshui/shared/variants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, trackingEvents } from '../../db/schema/index.ts';
-import { AppError, Conflict, NotFound } from '../../http/errors.ts';
+import { AppError, Conflict, NotFound } from '../../domain/errors.ts';
 import { type CourierBooking, CourierError } from '../../integrations/ninjavan/types.ts';
 import { lockOrder, type OrderDeps } from './order-transitions.ts';
 import type { OrderRow } from './order-view.ts';
@@ -129,7 +129,14 @@ export async function bookCourier(deps: OrderDeps, orderId: number, actor: strin
     return row;
   });
   if (!booked) {
-    await deps.courier.cancelOrder(trackingNumber).catch(() => {});
+    // The booking that lost the race is cancelled with the courier; if that fails too, the owner must
+    // cancel the parcel by hand, so it is logged with its tracking number rather than dropped.
+    await deps.courier.cancelOrder(trackingNumber).catch((error: unknown) => {
+      deps.log?.error(
+        { err: error, orderId, trackingNumber },
+        'courier booking left behind: cancelling the duplicate booking failed',
+      );
+    });
     throw new Conflict('This order is already booked with the courier.', undefined, 'ALREADY_BOOKED');
   }
   deps.log?.info({ orderId, actor, trackingNumber }, 'order booked with the courier');

@@ -10,9 +10,9 @@ import {
 } from '@fengshui/shared/order-read';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { BadRequest } from '../../domain/errors.ts';
 import { currentUser, requireAdmin, requireUser } from '../../http/auth-guards.ts';
-import { BadRequest } from '../../http/errors.ts';
 import { bookCourier } from './courier-booking.ts';
 import { cancelOwnOrderByTracking } from './order-actions.ts';
 import type { OrderDeps } from './order-transitions.ts';

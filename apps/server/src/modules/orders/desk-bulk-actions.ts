@@ -10,7 +10,7 @@ import { adminNextStatuses, orderStatusLabel } from '@fengshui/shared/order-stat
 import { asc, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { orders } from '../../db/schema/index.ts';
-import { AppError, Conflict, NotFound } from '../../http/errors.ts';
+import { AppError, Conflict, NotFound } from '../../domain/errors.ts';
 import { bookCourier } from './courier-booking.ts';
 import { moveOrder, type OrderDeps } from './order-transitions.ts';
 import type { OrderRow } from './order-view.ts';

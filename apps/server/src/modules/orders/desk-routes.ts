@@ -8,7 +8,7 @@ import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { orderIdParamsSchema } from '@fengshui/shared/order-read';
 import { orderStatusLabel } from '@fengshui/shared/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireAdmin } from '../../http/auth-guards.ts';
 import { orderForDesk } from './admin-order-desk.ts';
 import { bulkDeskAction, walkOrder, waybillsOf } from './desk-bulk-actions.ts';

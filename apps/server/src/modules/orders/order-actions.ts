@@ -8,7 +8,7 @@ import {
 } from '@fengshui/shared/order-status';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import { cancelOrder } from './order-flows.ts';
 import { type MoveResult, moveOrder, type OrderDeps } from './order-transitions.ts';
 

@@ -1,7 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '@fengshui/shared/order-status';
 import { and, inArray, lt } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { Conflict } from '../../http/errors.ts';
+import { Conflict } from '../../domain/errors.ts';
 import { moveOrder, type OrderDeps } from './order-transitions.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
-import { applyPaymentResult, type PaymentResult } from '../payments/apply-payment.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { applyPaymentResult, type PaymentResult } from './apply-payment.ts';
 import { orderConfirmationMessage, sendOrderConfirmation } from './order-emails.ts';
 import { type MoveRequest, type MoveResult, moveOrder, type OrderDeps } from './order-transitions.ts';
 

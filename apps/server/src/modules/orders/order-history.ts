@@ -3,7 +3,7 @@ import { statusesOfTab } from '@fengshui/shared/order-status';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { readOrder, readOrders } from './order-view.ts';
 

@@ -5,7 +5,7 @@ import {
   orderShippedEmail,
 } from '../../integrations/mail/templates.ts';
 import type { MailMessage } from '../../integrations/mail/types.ts';
-import type { NewNotification } from '../notifications/notification-service.ts';
+import type { NewNotification } from '../notifications/index.ts';
 import type { OrderRow } from './order-view.ts';
 
 const orderLink = (order: OrderRow) => `/account/orders/${order.id}`;

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from '@fengshui/shared/orders';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orderRequestKeys, orders } from '../../db/schema/index.ts';
-import { Conflict } from '../../http/errors.ts';
+import { Conflict } from '../../domain/errors.ts';
 
 /** docs/decisions/009-safe-side-effects.md: a key answers its order for a day, long enough for any retry. */
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;

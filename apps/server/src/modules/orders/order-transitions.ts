@@ -1,15 +1,15 @@
 import { canTransition, type OrderStatus, orderStatusLabel } from '@fengshui/shared/order-status';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments, trackingEvents } from '../../db/schema/index.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
+import type { Logger } from '../../domain/logger.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
-import { notify } from '../notifications/notification-service.ts';
-import { queueOrderText } from '../sms/sms-outbox.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { notify } from '../notifications/index.ts';
+import { queueOrderText } from '../sms/index.ts';
 import { statusEmail, statusNotification } from './order-notices.ts';
 import type { OrderRow } from './order-view.ts';
 import { releaseOrderStock } from './stock.ts';
@@ -20,7 +20,7 @@ export interface OrderDeps {
   mailer: Mailer;
   storage: MediaStorage;
   config: { publicUrl: string };
-  log?: FastifyBaseLogger;
+  log?: Logger;
 }
 
 export interface MoveRequest {

@@ -4,7 +4,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, type orders, payments } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
-import { imageUrls } from '../catalog/image-urls.ts';
+import { imageUrls } from '../media/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;

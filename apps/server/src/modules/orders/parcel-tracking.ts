@@ -2,13 +2,13 @@ import { courierCanMove } from '@fengshui/shared/order-status';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, orderWaybills, trackingEvents } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import {
   describeCourierStatus,
   orderStatusForCourierStatus,
 } from '../../integrations/ninjavan/courier-status.ts';
 import { CourierError, type CourierEvent, type CourierWebhook } from '../../integrations/ninjavan/types.ts';
-import { notify } from '../notifications/notification-service.ts';
+import { notify } from '../notifications/index.ts';
 import { bookingOf, CourierUnavailable } from './courier-booking.ts';
 import { returnOrder } from './order-flows.ts';
 import { moveOrder, type OrderDeps } from './order-transitions.ts';

@@ -2,12 +2,10 @@ import { applyPercentDiscount, isFlashDealActive } from '@fengshui/shared/discou
 import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
 import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { outerColumn } from '../../db/outer-column.ts';
 import {
-  cartItems,
-  notifications,
   orderItems,
   orderStatusHistory,
   orders,
@@ -16,11 +14,13 @@ import {
   productVariants,
   shippingAddresses,
 } from '../../db/schema/index.ts';
-import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
-import { notificationRow, pushNotification } from '../notifications/notification-service.ts';
-import { recordRedemption, redeemPromotion } from '../promotions/promotion-service.ts';
-import { queueOrderText } from '../sms/sms-outbox.ts';
+import { orderedLinesRemoval } from '../cart/index.ts';
+import { reserveStock } from '../catalog/index.ts';
+import { notificationInsert, pushNotification } from '../notifications/index.ts';
+import { recordRedemption, redeemPromotion } from '../promotions/index.ts';
+import { queueOrderText } from '../sms/index.ts';
 import { nextOrderCode } from './order-code.ts';
 import { type ConfirmEffects, enqueueOrderConfirmed } from './order-flows.ts';
 import {
@@ -31,7 +31,6 @@ import {
   type PlacedOrder,
   requestHash,
 } from './order-request-keys.ts';
-import { reserveStock } from './stock.ts';
 
 interface Customer {
   id: number;
@@ -322,20 +321,9 @@ async function placeNewOrder(
         amountCentavos: order!.totalCentavos,
         txnId: `${orderCode}-1`,
       }),
-      tx.insert(notifications).values(notificationRow(customer.id, placed)),
+      notificationInsert(tx, customer.id, placed),
       // The ordered lines leave the cart.
-      tx
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.userId, customer.id),
-            or(
-              ...priced.map((line) =>
-                and(eq(cartItems.productId, line.productId), eq(cartItems.variantKey, line.variantId ?? 0)),
-              ),
-            ),
-          ),
-        ),
+      orderedLinesRemoval(tx, customer.id, priced),
     ];
     await tx.execute(
       sql`with ${sql.join(

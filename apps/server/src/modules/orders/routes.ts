@@ -17,7 +17,7 @@ import {
   orderCreateSchema,
 } from '@fengshui/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { cancelOwnOrder, markReceived } from './order-actions.ts';
 import { getOwnOrder, listOwnOrders } from './order-history.ts';

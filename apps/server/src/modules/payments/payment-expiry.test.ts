@@ -6,8 +6,8 @@ import { orders, payments, products } from '../../db/schema/index.ts';
 import { customerWithAddress, orderBody, postOrder } from '../../test/orders.ts';
 import { latestMailTo } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { applyPaymentResult } from './apply-payment.ts';
-import { expireUnpaidOrders } from './payment-expiry.ts';
+import { applyPaymentResult } from '../orders/apply-payment.ts';
+import { expireUnpaidOrders } from '../orders/payment-expiry.ts';
 
 let t: TestApp;
 let place: Awaited<ReturnType<typeof createPlace>>;

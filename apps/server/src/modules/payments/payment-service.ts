@@ -2,16 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { centavosToPesos } from '@fengshui/shared/money';
 import { PAYMENT_MESSAGES, type PaymentRequestInput } from '@fengshui/shared/payments';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
-import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
+import type { Logger } from '../../domain/logger.ts';
 import { signSandboxCallback } from '../../integrations/dragonpay/sandbox.ts';
 import type { CallbackParams, PaymentProvider } from '../../integrations/dragonpay/types.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
-import { confirmPayment } from '../orders/order-flows.ts';
-import type { ApplyOutcome, PaymentResult } from './apply-payment.ts';
-import { checkPostbackAmount, recordRefusedPostback } from './postback-amount.ts';
+import {
+  type ApplyOutcome,
+  confirmPayment,
+  type PaymentResult,
+  recordRefusedPostback,
+} from '../orders/index.ts';
+import { checkPostbackAmount } from './postback-amount.ts';
 
 export interface PaymentDeps {
   db: Database;
@@ -128,8 +132,13 @@ export async function verifyTransaction(deps: PaymentDeps, userId: number, txnId
   };
 }
 
+/**
+ * What a postback comes to: `accepted` (answered `result=OK`), `refused` (a bad digest, amount or
+ * currency) or `retry` (the gateway's status inquiry failed, so Dragonpay should send it again). The
+ * route turns it into the HTTP answer; `body` is the text Dragonpay reads.
+ */
 export interface CallbackAnswer {
-  statusCode: number;
+  verdict: 'accepted' | 'refused' | 'retry';
   body: string;
   outcome?: ApplyOutcome;
 }
@@ -141,7 +150,7 @@ export interface CallbackAnswer {
 export async function handleCallback(
   deps: PaymentDeps,
   params: CallbackParams,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<CallbackAnswer> {
   const callback = await deps.payments.verifyCallback(params);
   if (!callback.valid) {
@@ -149,12 +158,12 @@ export async function handleCallback(
       { txnid: params.txnid, status: params.status },
       'payment postback refused: digest or signature mismatch',
     );
-    return { statusCode: 400, body: 'result=FAIL_DIGEST' };
+    return { verdict: 'refused', body: 'result=FAIL_DIGEST' };
   }
   const [payment] = await deps.db.select().from(payments).where(eq(payments.txnId, callback.txnId));
   if (!payment) {
     log.warn({ txnid: callback.txnId }, 'payment postback for an unknown transaction');
-    return { statusCode: 200, body: 'result=OK', outcome: 'unknown_transaction' };
+    return { verdict: 'accepted', body: 'result=OK', outcome: 'unknown_transaction' };
   }
   const refusal = checkPostbackAmount(params, payment.amountCentavos);
   if (refusal) {
@@ -162,8 +171,8 @@ export async function handleCallback(
       { txnid: callback.txnId, amount: params.amount, ccy: params.ccy, reason: refusal.reason },
       'payment postback refused: amount or currency',
     );
-    await recordRefusedPostback(deps.db, payment.orderId, callback.refNo, refusal);
-    return { statusCode: 400, body: refusal.body };
+    await recordRefusedPostback(deps.db, payment.orderId, callback.refNo, refusal.reason);
+    return { verdict: 'refused', body: refusal.body };
   }
   let status = callback.status;
   if (status === 'S' && deps.payments.confirmsWithInquiry) {
@@ -171,7 +180,7 @@ export async function handleCallback(
     const confirmed = await deps.payments.queryStatus(callback.txnId);
     if (confirmed === null) {
       log.warn({ txnid: callback.txnId }, 'payment postback not confirmed: status inquiry failed');
-      return { statusCode: 503, body: 'result=RETRY' };
+      return { verdict: 'retry', body: 'result=RETRY' };
     }
     if (confirmed !== 'S')
       log.warn({ txnid: callback.txnId, confirmed }, 'payment postback said S, the status inquiry did not');
@@ -186,7 +195,7 @@ export async function handleCallback(
   });
   if (outcome === 'refund_due')
     log.warn({ txnid: callback.txnId }, 'payment received for an order no longer awaiting it: refund due');
-  return { statusCode: 200, body: 'result=OK', outcome };
+  return { verdict: 'accepted', body: 'result=OK', outcome };
 }
 
 /** Applies a gateway result through the confirm flow (docs/orders-and-delivery.md#order-flows). */
@@ -254,7 +263,7 @@ export async function completeSandboxPayment(
   userId: number,
   txnId: string,
   status: 'S' | 'P' | 'F',
-  log: FastifyBaseLogger,
+  log: Logger,
 ) {
   const transaction = await sandboxTransaction(deps, userId, txnId);
   const values = {
@@ -274,7 +283,7 @@ export async function completeSandboxPayment(
     ccy: 'PHP',
   };
   const answer = await handleCallback(deps, params, log);
-  if (answer.statusCode !== 200) throw new Conflict('The sandbox postback was refused', answer.body);
+  if (answer.verdict !== 'accepted') throw new Conflict('The sandbox postback was refused', answer.body);
   const query = new URLSearchParams({
     txnid: params.txnid,
     refno: params.refno,

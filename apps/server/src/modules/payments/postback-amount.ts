@@ -1,7 +1,4 @@
 import { centavosToPesos } from '@fengshui/shared/money';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import type { CallbackParams } from '../../integrations/dragonpay/types.ts';
 
 // Pesos as Dragonpay writes them: digits, an optional point and at most two decimals, nothing else.
@@ -43,21 +40,4 @@ export function checkPostbackAmount(
       reason: `amount ₱${amount} does not match the order's ₱${expected}`,
     };
   return null;
-}
-
-/** The refusal goes into the order's history, where the owner's order desk shows it. */
-export async function recordRefusedPostback(
-  db: DbOrTx,
-  orderId: number,
-  refNo: string,
-  refusal: PostbackRefusal,
-): Promise<void> {
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  await db.insert(orderStatusHistory).values({
-    orderId,
-    status: order.status,
-    actor: 'dragonpay',
-    note: `Payment postback refused${refNo ? ` (ref ${refNo.slice(0, 40)})` : ''}: ${refusal.reason}`,
-  });
 }

@@ -13,9 +13,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
-import { NotFound } from '../../http/errors.ts';
 import { SIGNED_IN } from '../../http/openapi.ts';
 import type { CallbackParams } from '../../integrations/dragonpay/types.ts';
 import {
@@ -92,9 +92,14 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }),
     );
 
+    // docs/integrations/dragonpay.md#postback-and-return: a refused postback answers 400, a retry 503, the rest 200.
+    const POSTBACK_STATUS = { accepted: 200, refused: 400, retry: 503 } as const;
     const postback = async (request: FastifyRequest, reply: FastifyReply, source: unknown) => {
       const answer = await handleCallback(service, callbackParams(source), request.log);
-      return reply.status(answer.statusCode).type('text/plain; charset=utf-8').send(answer.body);
+      return reply
+        .status(POSTBACK_STATUS[answer.verdict])
+        .type('text/plain; charset=utf-8')
+        .send(answer.body);
     };
     app.get(
       '/transactions/postback',

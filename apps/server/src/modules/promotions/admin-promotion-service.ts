@@ -9,7 +9,7 @@ import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products, promotionRedemptions, promotions } from '../../db/schema/index.ts';
-import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { PromotionRow } from './promotion-rules.ts';
 
 interface Usage {

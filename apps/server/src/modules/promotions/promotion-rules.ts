@@ -1,7 +1,7 @@
 import { formatPeso } from '@fengshui/shared/money';
 import { PROMOTION_MESSAGES } from '@fengshui/shared/promotions';
 import type { promotions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 

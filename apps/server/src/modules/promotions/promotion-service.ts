@@ -3,7 +3,7 @@ import { PROMOTION_MESSAGES, type PromotionValidateInput } from '@fengshui/share
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, promotionRedemptions, promotions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import {
   evaluatePromotion,
   type PromotionDiscount,

@@ -7,7 +7,7 @@ import {
 } from '@fengshui/shared/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { previewPromotion } from './promotion-service.ts';
 

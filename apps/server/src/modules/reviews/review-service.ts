@@ -11,8 +11,8 @@ import { and, avg, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, products, reviews, users } from '../../db/schema/index.ts';
-import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
-import { isUniqueViolation } from '../catalog/product-code.ts';
+import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation, setProductRating } from '../catalog/index.ts';
 
 type ValidReviewRequest = z.output<typeof reviewRequestSchema>;
 
@@ -144,7 +144,7 @@ export async function refreshProductRating(
     .where(eq(reviews.productId, productId));
   const reviewCount = Number(summary?.total ?? 0);
   const averageRating = reviewCount ? Math.round(Number(summary?.average) * 100) / 100 : 0;
-  await db.update(products).set({ averageRating, reviewCount }).where(eq(products.id, productId));
+  await setProductRating(db, productId, { averageRating, reviewCount });
   return { averageRating, reviewCount };
 }
 

@@ -10,11 +10,11 @@ import {
   reviewRequestSchema,
 } from '@fengshui/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { PUBLIC_READ } from '../../http/cache-policy.ts';
 import { limit } from '../../http/rate-limits.ts';
-import { refuseInvalidForm } from '../messages/form-validation.ts';
+import { refuseInvalidForm } from '../messages/index.ts';
 import { checkPurchase, listProductReviews, listRecentReviews, postReview } from './review-service.ts';
 
 /** Product reviews (docs/catalogue.md#reviews and #api). */

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { shippingEstimateResponseSchema, shippingEstimateSchema } from '@fengshui/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { estimateShipping } from './shipping-estimate.ts';
 
 export function shippingRoutes({ db }: AppDeps): FastifyPluginAsyncZod {

@@ -1,6 +1,6 @@
 import { type SiteConfig, siteConfigSchema } from '@fengshui/shared/site-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 
 export function siteConfigOf({ site }: AppDeps['config']): SiteConfig {
   return {

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { outboxSmsQuerySchema, outboxSmsSchema } from '@fengshui/shared/sms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/auth-guards.ts';
 import { listSms } from './sms-outbox.ts';
 

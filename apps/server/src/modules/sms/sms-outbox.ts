@@ -3,8 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SmsKind, smsOutbox, users } from '../../db/schema/index.ts';
 import type { SmsProvider } from '../../integrations/sms/types.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
-import { JobGiveUp } from '../jobs/job-worker.ts';
+import { enqueueJob, JobGiveUp } from '../jobs/index.ts';
 import { orderText } from './sms-texts.ts';
 
 /** The order facts a text is written from (a row of `orders`). */

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@fengshui/shared/api-error';
 import { socialProofQuerySchema, socialProofSchema } from '@fengshui/shared/social-proof';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { PUBLIC_READ_PER_VISITOR } from '../../http/cache-policy.ts';
 import { SESSION_OPTIONAL } from '../../http/openapi.ts';
 import { socialProofFor } from './social-proof-service.ts';

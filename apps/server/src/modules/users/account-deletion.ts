@@ -1,10 +1,10 @@
 import { USER_MESSAGES } from '@fengshui/shared/users';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { shippingAddresses, users, userTokens } from '../../db/schema/index.ts';
-import { Conflict } from '../../http/errors.ts';
-import { revokeUserSessions } from '../auth/session-service.ts';
-import { activeOrderCount } from '../orders/active-orders.ts';
+import { shippingAddresses } from '../../db/schema/index.ts';
+import { Conflict } from '../../domain/errors.ts';
+import { closeAccount } from '../auth/index.ts';
+import { activeOrderCount } from '../orders/index.ts';
 
 /** docs/accounts.md#account-deletion: an account cannot be deleted while its orders are still moving. */
 export async function canDeleteAccount(
@@ -26,22 +26,6 @@ export async function deleteAccount(db: DbOrTx, userId: number): Promise<void> {
     throw new Conflict(check.message || USER_MESSAGES.cannotDelete, undefined, 'ACTIVE_ORDERS');
   await db.transaction(async (tx) => {
     await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId));
-    await tx.delete(userTokens).where(eq(userTokens.userId, userId));
-    await revokeUserSessions(tx, userId);
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${userId}@deleted.invalid`,
-        username: `deleted-${userId}`,
-        firstName: '',
-        lastName: '',
-        phone: null,
-        passwordHash: null,
-        googleId: null,
-        emailVerifiedAt: null,
-        deletedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
+    await closeAccount(tx, userId);
   });
 }

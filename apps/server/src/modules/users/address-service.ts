@@ -3,8 +3,8 @@ import { USER_MESSAGES } from '@fengshui/shared/users';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shippingAddresses } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
-import { resolveAddressLocation } from '../locations/location-service.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { resolveAddressLocation } from '../locations/index.ts';
 
 type AddressRow = typeof shippingAddresses.$inferSelect;
 

@@ -3,10 +3,9 @@ import type { ProfileUpdate } from '@fengshui/shared/users';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
 import { verificationEmail } from '../../integrations/mail/templates.ts';
-import type { AuthContext } from '../auth/auth-service.ts';
-import { issueUserToken } from '../auth/user-tokens.ts';
+import { type AuthContext, issueUserToken, updateAccountFields } from '../auth/index.ts';
 
 async function assertAvailable(db: DbOrTx, userId: number, field: 'email' | 'username', value: string) {
   const column = field === 'email' ? users.email : users.username;
@@ -29,18 +28,13 @@ export async function updateProfile(context: AuthContext, userId: number, input:
   if (input.username !== undefined) await assertAvailable(db, userId, 'username', input.username);
   const emailChanged = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
   if (emailChanged) await assertAvailable(db, userId, 'email', input.email!);
-  const [updated] = await db
-    .update(users)
-    .set({
-      ...(input.username !== undefined ? { username: input.username } : {}),
-      ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-      ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-      ...(emailChanged ? { email: input.email!, emailVerifiedAt: null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
+  const updated = await updateAccountFields(db, userId, {
+    ...(input.username !== undefined ? { username: input.username } : {}),
+    ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+    ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+    ...(emailChanged ? { email: input.email!, emailVerifiedAt: null } : {}),
+  });
   if (emailChanged) {
     const token = await issueUserToken(db, userId, 'verify_email');
     await context.mailer.send(

@@ -12,11 +12,11 @@ import {
 } from '@fengshui/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { guardEveryRoute } from '../../http/openapi.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
-import { toSessionUser } from '../auth/session-user.ts';
+import { toSessionUser } from '../auth/index.ts';
 import { canDeleteAccount, deleteAccount } from './account-deletion.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './address-service.ts';
 import { updateProfile } from './profile-service.ts';

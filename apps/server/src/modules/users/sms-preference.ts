@@ -3,7 +3,8 @@ import type { SmsPreference } from '@fengshui/shared/sms';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { updateAccountFields } from '../auth/index.ts';
 
 const preferenceOf = (row: { phone: string | null; smsOptIn: boolean }): SmsPreference => ({
   // A number saved before texts existed (09…) is shown in the form texts go to.
@@ -27,11 +28,7 @@ export async function saveSmsPreference(
   userId: number,
   input: { opt_in: boolean; mobile: string | null },
 ): Promise<SmsPreference> {
-  const [row] = await db
-    .update(users)
-    .set({ smsOptIn: input.opt_in, phone: input.mobile, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ phone: users.phone, smsOptIn: users.smsOptIn });
+  const row = await updateAccountFields(db, userId, { smsOptIn: input.opt_in, phone: input.mobile });
   if (!row) throw new NotFound('Account not found');
   return preferenceOf(row);
 }

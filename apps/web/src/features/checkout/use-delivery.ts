@@ -1,8 +1,7 @@
 import { FALLBACK_SHIPPING_FEE } from '@fengshui/shared/constants';
 import type { ShippingAddress } from '@fengshui/shared/users';
 import { useQuery } from '@tanstack/react-query';
-import { useShippingAddresses } from '../account/api/get-shipping-addresses.ts';
-import { useServiceabilityCheck } from '../account/api/validate-address.ts';
+import { useServiceabilityCheck, useShippingAddresses } from '../account/public.ts';
 import { shippingEstimateQuery } from './api/estimate-shipping.ts';
 import { CHECKOUT_MESSAGES } from './logic/checkout-messages.ts';
 import type { Serviceability } from './logic/placement.ts';

@@ -1,5 +1,5 @@
 import { ZODIAC_SIGNS, type ZodiacSign, zodiacDisplayName } from '@fengshui/shared/cms';
-import { excerptOf, plainText, sanitizeRichText } from '../../../modules/cms/rich-text.ts';
+import { excerptOf, plainText, sanitizeRichText } from '../../../modules/cms/index.ts';
 import type { DbOrTx } from '../../client.ts';
 import { blogs, faqs, productGuides, zodiacs } from '../../schema/index.ts';
 

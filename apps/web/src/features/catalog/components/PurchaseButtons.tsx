@@ -1,13 +1,13 @@
 import { Check, ShoppingBag, Zap } from 'lucide-react';
 import { useId } from 'react';
 import type { Purchase } from '../hooks/use-purchase.ts';
-import type { AddToCartRequest } from '../logic/purchase-check.ts';
+import type { AddToCartHandler } from '../logic/purchase-check.ts';
 
 /**
  * Provided by the cart feature. It adds the item (and for Buy Now goes on to /checkout); a rejection's
  * message is shown to the shopper here, so the handler need not show its own error toast.
  */
-export type AddToCartHandler = (request: AddToCartRequest) => void | Promise<void>;
+export type { AddToCartHandler };
 
 const base =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-full text-sm font-semibold transition disabled:opacity-60';

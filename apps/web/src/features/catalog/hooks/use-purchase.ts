@@ -3,8 +3,7 @@ import { ADD_TO_CART_CONFIRM_MS_DETAIL } from '@fengshui/shared/constants';
 import type { AttributeSelection } from '@fengshui/shared/variants';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { AddToCartHandler } from '../components/PurchaseButtons.tsx';
-import { checkPurchase, soldOutReason } from '../logic/purchase-check.ts';
+import { type AddToCartHandler, checkPurchase, soldOutReason } from '../logic/purchase-check.ts';
 
 const FAILED_TO_ADD = 'Failed to add item to cart';
 

@@ -48,3 +48,6 @@ export function soldOutReason(
   const variant = findVariant(product.variants, selection);
   return variant && variant.stock <= 0 ? VARIANT_SOLD_OUT : null;
 }
+
+/** What the buy buttons call with the shopper's choice (the cart's add, or nothing on a preview). */
+export type AddToCartHandler = (request: AddToCartRequest) => void | Promise<void>;

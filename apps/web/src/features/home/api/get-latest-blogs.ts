@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { blogListQuery } from '../../content/api/get-blogs.ts';
+import { blogListQuery } from '../../content/public.ts';
 import { HIGHLIGHT_CARD_COUNT } from '../logic/home-timings.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { Price } from '../../../components/Price.tsx';
-import { useBestSellers } from '../../catalog/api/get-home-lists.ts';
+import { useBestSellers } from '../../catalog/public.ts';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
 import { featuredProducts } from '../logic/home-lists.ts';
 import { TICKER_INTERVAL_MS, TICKER_RESET_MS, TICKER_STEP_PERCENT } from '../logic/home-timings.ts';

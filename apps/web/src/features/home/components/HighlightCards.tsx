@@ -4,7 +4,7 @@ import { ZODIAC_SIGNS, zodiacDisplayName } from '@fengshui/shared/cms-constants'
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { Price } from '../../../components/Price.tsx';
-import { SIGN_CHARACTERS } from '../../zodiac/logic/zodiac-display.ts';
+import { SIGN_CHARACTERS } from '../../zodiac/public.ts';
 import { HIGHLIGHT_CARD_COUNT } from '../logic/home-timings.ts';
 import { SAMPLE_POSTS, SAMPLE_PRODUCTS } from '../static-data/samples.ts';
 import { SampleCardView } from './SampleCards.tsx';

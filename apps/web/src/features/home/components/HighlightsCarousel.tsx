@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
-import { useBestSellers, useNewArrivals } from '../../catalog/api/get-home-lists.ts';
+import { useBestSellers, useNewArrivals } from '../../catalog/public.ts';
 import { useLatestBlogs } from '../api/get-latest-blogs.ts';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';

@@ -2,8 +2,7 @@ import { MESSAGES } from '@fengshui/shared/messages';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
-import { useNewArrivals } from '../../catalog/api/get-home-lists.ts';
-import { ProductSection } from '../../catalog/components/ProductSection.tsx';
+import { ProductSection, useNewArrivals } from '../../catalog/public.ts';
 
 /** docs/content.md#home-page: new arrivals from the shop's own list, as on /shop. */
 export function NewArrivals() {

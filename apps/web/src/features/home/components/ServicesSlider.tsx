@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { formatDuration } from '../../contact/logic/consultation-services.ts';
+import { formatDuration } from '../../contact/public.ts';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
 import { SERVICES_INTERVAL_MS } from '../logic/home-timings.ts';
 import { offsetFromCurrent } from '../logic/slides.ts';

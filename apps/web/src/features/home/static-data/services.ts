@@ -1,7 +1,4 @@
-import {
-  CONSULTATION_SERVICES,
-  type ConsultationService,
-} from '../../contact/logic/consultation-services.ts';
+import { CONSULTATION_SERVICES, type ConsultationService } from '../../contact/public.ts';
 
 /**
  * docs/content.md#home-page: the services slider's three consultations, under the names the

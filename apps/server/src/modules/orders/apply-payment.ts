@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
-import { notify } from '../notifications/notification-service.ts';
-import { releaseOrderStock } from '../orders/stock.ts';
+import { notify } from '../notifications/index.ts';
+import { releaseOrderStock } from './stock.ts';
 
 export interface PaymentResult {
   txnId: string;
@@ -156,5 +156,22 @@ export function applyPaymentResult(
       .set({ providerStatus: result.status.slice(0, 2), updatedAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
     return 'unchanged';
+  });
+}
+
+/** A refused postback goes into the order's history, where the owner's order desk shows it. */
+export async function recordRefusedPostback(
+  db: DbOrTx,
+  orderId: number,
+  refNo: string,
+  reason: string,
+): Promise<void> {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  await db.insert(orderStatusHistory).values({
+    orderId,
+    status: order.status,
+    actor: 'dragonpay',
+    note: `Payment postback refused${refNo ? ` (ref ${refNo.slice(0, 40)})` : ''}: ${reason}`,
   });
 }

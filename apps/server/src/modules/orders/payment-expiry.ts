@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { orderCancelledEmail } from '../../integrations/mail/templates.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
-import { releaseOrderStock } from '../orders/stock.ts';
 import { notifyOrderOwner } from './apply-payment.ts';
+import { releaseOrderStock } from './stock.ts';
 
 /**
  * Cancels the online orders whose payment window has passed and gives their stock back. Each order

@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@fengshui/shared/admin-catalog';
 import type { FastifyRequest } from 'fastify';
-import { AppError, BadRequest } from '../../http/errors.ts';
+import { AppError, BadRequest } from '../../domain/errors.ts';
 import { refuseUnsafeText } from '../../http/input-gate.ts';
 import { imageTooLarge, PayloadTooLarge, type UploadedFile } from './image-upload.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BadRequest } from '../../http/errors.ts';
+import { BadRequest } from '../../domain/errors.ts';
 
 interface ValidationIssue {
   message?: string;

@@ -2,7 +2,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, BadRequest } from '../../http/errors.ts';
+import { AppError, BadRequest } from '../../domain/errors.ts';
 
 // The blog and guide forms arrive as multipart (text fields plus their files) from the admin pages, or
 // as JSON (text fields only) from scripts and partial updates. Both end in the same zod schema.

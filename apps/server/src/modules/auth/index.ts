@@ -1,0 +1,8 @@
+// The auth module's public entry: other modules, http/ and jobs/ import it only from here
+// (docs/architecture.md#module-boundaries).
+export { closeAccount, saveAdmin, updateAccountFields } from './account-rows.ts';
+export type { AuthContext } from './auth-service.ts';
+export type { SessionUser } from './request-user.ts';
+export { findSession } from './session-service.ts';
+export { toSessionUser } from './session-user.ts';
+export { issueUserToken } from './user-tokens.ts';

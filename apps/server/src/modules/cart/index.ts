@@ -1,0 +1,3 @@
+// The cart module's public entry: other modules, http/ and jobs/ import it only from here
+// (docs/architecture.md#module-boundaries).
+export { orderedLinesRemoval, removeOrderedLines } from './ordered-lines.ts';

@@ -1,0 +1,3 @@
+// The reviews module's public entry: other modules, http/ and jobs/ import it only from here
+// (docs/architecture.md#module-boundaries).
+export { refreshProductRating } from './review-service.ts';

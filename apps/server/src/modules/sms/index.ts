@@ -1,0 +1,3 @@
+// The SMS module's public entry: other modules, http/ and jobs/ import it only from here
+// (docs/architecture.md#module-boundaries).
+export { deliverSms, queueOrderText } from './sms-outbox.ts';
