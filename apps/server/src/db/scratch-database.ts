@@ -17,12 +17,20 @@ export async function createScratchPostgres(
   await admin.end();
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString(), { maxConnections: 20 });
+  // Dropping the database ends whatever connection is still open to it, on purpose: that is not news.
+  let dropping = false;
+  const handle = await openPostgres(target.toString(), {
+    maxConnections: 20,
+    logError: (message) => {
+      if (!dropping) console.error(message);
+    },
+  });
   await handle.migrate();
   return {
     ...handle,
     url: target.toString(),
     close: async () => {
+      dropping = true;
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import net from 'node:net';
+import webPush from 'web-push';
 
 /**
  * A TCP proxy in front of a server (the test PostgreSQL), which a test can cut (every connection
@@ -64,11 +65,15 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
+const givenPushKeys = webPush.generateVAPIDKeys();
+
 /**
- * The sandboxes' signing secrets for an app whose database cannot be reached from the start: given,
- * they need not be read from the database (db/instance-secrets.ts).
+ * The sandboxes' signing secrets and the Web Push keys for an app whose database cannot be reached from
+ * the start: given, they need not be read from the database (db/instance-secrets.ts).
  */
 export const GIVEN_SANDBOX_SECRETS = {
   SANDBOX_PAYMENT_SECRET: 'outage-test-payment-secret',
   SANDBOX_COURIER_SECRET: 'outage-test-courier-secret',
+  VAPID_PUBLIC_KEY: givenPushKeys.publicKey,
+  VAPID_PRIVATE_KEY: givenPushKeys.privateKey,
 };
