@@ -2,8 +2,8 @@ import type { BlogSummary } from '@fengshui/shared/cms';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { truncateText } from '../../../lib/truncate.ts';
 import { formatPublishDate } from '../logic/format-publish-date.ts';
-import { truncateText } from '../logic/truncate.ts';
 
 /** A post on the blog list or among the related posts: cover, topic, title, date and the opening text. */
 export function BlogCard({

@@ -1,4 +1,4 @@
-import { truncateText } from '../../content/public.ts';
+import { truncateText } from '../../../lib/truncate.ts';
 
 /** docs/content.md#limits: card text is cut to 80 characters, review text to 100. */
 export const CARD_TEXT_MAX = 80;
