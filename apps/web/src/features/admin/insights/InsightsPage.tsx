@@ -27,7 +27,7 @@ function Totals({ insights }: { insights: AdminInsights }) {
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {figures.map(([label, value]) => (
         <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:p-4">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">{label}</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{label}</dt>
           <dd className="figures mt-1 font-display text-xl font-bold text-ink sm:text-2xl">{value}</dd>
         </div>
       ))}
@@ -74,7 +74,7 @@ export function InsightsPage() {
         {data && !insights.isError && (
           <>
             <Totals insights={data} />
-            <p className="text-xs text-stone-500">
+            <p className="text-xs text-stone-600">
               Sales are orders placed in the range, Philippine time; cancelled and returned orders and online
               orders not yet paid are left out.
             </p>

@@ -82,7 +82,7 @@ export function ChartSection<Row>({
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
-            <tr className="border-b border-stone-200 text-stone-500">
+            <tr className="border-b border-stone-200 text-stone-600">
               {table.columns.map((column, index) => (
                 <th
                   key={column.header}
@@ -97,7 +97,7 @@ export function ChartSection<Row>({
           <tbody>
             {table.rows.length === 0 && (
               <tr>
-                <td colSpan={table.columns.length} className="py-2 text-stone-500">
+                <td colSpan={table.columns.length} className="py-2 text-stone-600">
                   Nothing in this range.
                 </td>
               </tr>
