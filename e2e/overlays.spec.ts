@@ -67,6 +67,29 @@ test.describe('a first visit', () => {
   });
 });
 
+test.describe('a first visit to a product on a phone', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the cookie notice stands above the buy bar, so both can be read and pressed', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the buy bar is for phones');
+    await page.goto('/shop');
+    await page.locator('a[href^="/product/"]').first().click();
+    const buyBar = page.getByTestId('buy-bar');
+    const cookieToast = page.locator('[data-sonner-toast]').filter({ hasText: 'We use cookies' });
+    await expect(buyBar).toBeVisible();
+    await expect(cookieToast).toBeVisible();
+    const bar = (await buyBar.boundingBox())!;
+    const toast = (await cookieToast.boundingBox())!;
+    expect(toast.y + toast.height).toBeLessThanOrEqual(bar.y);
+    await cookieToast.getByRole('button', { name: 'Accept' }).click();
+    await expect(cookieToast).toBeHidden();
+    await expect(buyBar.getByRole('button', { name: /Add to Cart/i })).toBeVisible();
+  });
+});
+
 test.describe('a signed-in shopper', () => {
   // Consents answered, but the promos never shown on this browser.
   const consentsOnly = overlaysAnsweredState(BASE_URL);

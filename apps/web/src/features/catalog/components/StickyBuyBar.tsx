@@ -1,5 +1,5 @@
 import type { Product, Variant } from '@fengshui/shared/catalog';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Price } from '../../../components/Price.tsx';
 import type { Purchase } from '../hooks/use-purchase.ts';
 import { PurchaseButtons } from './PurchaseButtons.tsx';
@@ -17,12 +17,27 @@ export function StickyBuyBar({
   variant: Variant | null;
   purchase: Purchase;
 }) {
+  const bar = useRef<HTMLElement>(null);
   useEffect(() => {
-    document.body.classList.add('has-buy-bar');
-    return () => document.body.classList.remove('has-buy-bar');
+    const body = document.body;
+    body.classList.add('has-buy-bar');
+    // The bar's height (a price range wraps to two lines) is what the page and the bottom toasts keep
+    // clear of it (styles.css).
+    const element = bar.current;
+    const observer =
+      element && typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => body.style.setProperty('--buy-bar-height', `${element.offsetHeight}px`))
+        : null;
+    if (element) observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      body.classList.remove('has-buy-bar');
+      body.style.removeProperty('--buy-bar-height');
+    };
   }, []);
   return (
     <section
+      ref={bar}
       aria-label="Buy"
       data-testid="buy-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
