@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../client.ts';
 import { createPastOrder } from '../factories/orders.ts';
 import { createUser } from '../factories/users.ts';
-import { products } from '../schema/index.ts';
+import { orderableProducts } from './seed-orders.ts';
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 120;
@@ -35,17 +35,7 @@ const cancelledPath = [{ status: 'cancelled' as const, afterHours: 3 }];
  * here waits for the order desk, and the sold counts are recounted from these orders afterwards.
  */
 export async function seedOrderHistory(db: DbOrTx, now = new Date()): Promise<void> {
-  const catalog = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      productCode: products.productCode,
-      priceCentavos: products.priceCentavos,
-    })
-    .from(products)
-    .where(and(eq(products.status, 'active'), eq(products.hasVariants, false)))
-    .orderBy(asc(products.id))
-    .limit(20);
+  const catalog = await orderableProducts(db, 20);
   if (catalog.length < 4) return;
   // Real PSGC places when the locations are loaded (npm start loads them before seeding).
   const places = await queryRows<{

@@ -27,14 +27,9 @@ const deliveredPath = (days: number) => [
   ...(days > 10 ? [{ status: 'completed' as const, afterHours: 100 }] : []),
 ];
 
-/**
- * The demo shop's order book: the demo customer has an order in each stage (completed, delivered
- * and awaiting Order Received, on its way, just placed), three other customers have completed
- * orders, and the demo customer's and Jose's newest orders still wait for a courier booking, so the
- * order desk, the purchase history and the tracking page all show real data.
- */
-export async function seedOrders(db: DbOrTx, now = new Date()): Promise<void> {
-  const catalog = await db
+/** The first `limit` active products without variants, by id: what the demo seeds put in orders. */
+export function orderableProducts(db: DbOrTx, limit: number) {
+  return db
     .select({
       id: products.id,
       name: products.name,
@@ -44,7 +39,17 @@ export async function seedOrders(db: DbOrTx, now = new Date()): Promise<void> {
     .from(products)
     .where(and(eq(products.status, 'active'), eq(products.hasVariants, false)))
     .orderBy(asc(products.id))
-    .limit(12);
+    .limit(limit);
+}
+
+/**
+ * The demo shop's order book: the demo customer has an order in each stage (completed, delivered
+ * and awaiting Order Received, on its way, just placed), three other customers have completed
+ * orders, and the demo customer's and Jose's newest orders still wait for a courier booking, so the
+ * order desk, the purchase history and the tracking page all show real data.
+ */
+export async function seedOrders(db: DbOrTx, now = new Date()): Promise<void> {
+  const catalog = await orderableProducts(db, 12);
   if (catalog.length < 6) return;
   const [demo] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
   if (!demo) return;
