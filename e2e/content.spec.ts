@@ -214,6 +214,16 @@ const AUDITED_PAGES: AuditedPage[] = [
     ready: (page) => page.getByRole('heading', { name: '1. Introduction' }),
   },
   {
+    name: 'the shop',
+    path: '/shop',
+    ready: (page) => page.locator('#flash-deals article').first(),
+  },
+  {
+    name: 'a category',
+    path: '/category/feng-shui-bracelets',
+    ready: (page) => page.getByTestId('category-count'),
+  },
+  {
     name: 'the product guides',
     path: '/product-guide',
     ready: (page) => page.getByRole('list').getByRole('link').first(),
@@ -231,6 +241,14 @@ test.describe('accessibility (WCAG 2.1 AA, serious and critical)', () => {
       await expectNoSeriousA11yViolations(page, audited.path);
     });
   }
+
+  test('a product', async ({ page }) => {
+    await page.goto('/category/feng-shui-bracelets');
+    await page.getByRole('main').locator('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, page.url());
+  });
 
   test('a blog post', async ({ page }) => {
     await page.goto('/blog');

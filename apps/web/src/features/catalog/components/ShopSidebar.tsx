@@ -18,7 +18,7 @@ export function ShopSidebar({ categories, onNavigate }: { categories: Category[]
   return (
     <nav aria-label="Shop" className="space-y-6 text-sm">
       <div>
-        <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-400">Jump to</p>
+        <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-500">Jump to</p>
         <ul className="space-y-1">
           {SECTION_LINKS.map((section) => (
             <li key={section.id}>
@@ -37,7 +37,7 @@ export function ShopSidebar({ categories, onNavigate }: { categories: Category[]
         </ul>
       </div>
       <div>
-        <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-400">Categories</p>
+        <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-500">Categories</p>
         <ul className="space-y-0.5">
           {categoryTree(categories).map(({ parent, children }) => (
             <li key={parent.id}>
@@ -47,7 +47,7 @@ export function ShopSidebar({ categories, onNavigate }: { categories: Category[]
                 className="flex justify-between rounded-lg px-3 py-1.5 font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
               >
                 {parent.name}
-                <span className="text-xs text-stone-400">{parent.product_count}</span>
+                <span className="text-xs text-stone-500">{parent.product_count}</span>
               </Link>
               {children.length > 0 && (
                 <ul className="ml-3 border-l border-stone-200 pl-2">
@@ -59,7 +59,7 @@ export function ShopSidebar({ categories, onNavigate }: { categories: Category[]
                         className="flex justify-between rounded-lg px-3 py-1 text-stone-600 hover:bg-brand-50 hover:text-brand-700"
                       >
                         {child.name}
-                        <span className="text-xs text-stone-400">{child.product_count}</span>
+                        <span className="text-xs text-stone-500">{child.product_count}</span>
                       </Link>
                     </li>
                   ))}
