@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
 const built = new WeakMap<object, Map<string, unknown>>();
@@ -20,4 +22,20 @@ export function prepared<Statement>(db: DbOrTx, name: string, build: (db: DbOrTx
     statements.set(name, statement);
   }
   return statement;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `prepared` for a statement Drizzle's builders cannot write (a write and a read in one, say): raw SQL
+ * with `sql.placeholder` for every value, answering its rows as PostgreSQL names them.
+ */
+export function preparedSql<Row>(db: DbOrTx, name: string, statement: SQL) {
+  const query = prepared(db, name, (on) =>
+    on._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false),
+  );
+  return {
+    execute: async (values: Record<string, unknown>): Promise<Row[]> =>
+      ((await query.execute(values)) as { rows: Row[] }).rows,
+  };
 }

@@ -46,9 +46,46 @@ const cartSelect = (db: DbOrTx) =>
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .prepare('read_cart');
 
+/** A line as the cart statements answer it, before prices and pictures are worked out. */
+export type CartRow = Awaited<ReturnType<ReturnType<typeof cartSelect>['execute']>>[number];
+
+/**
+ * The columns of `CartRow` in raw SQL, over a relation `ci` of cart lines (id, product_id,
+ * variant_id, quantity, selected): for a statement that writes the cart and answers with
+ * it at once (the add). The flash deal's end comes as epoch milliseconds (`toCartRow` makes it a Date).
+ */
+export const cartRowColumns = sql`ci.id as "cartId", ci.product_id as "productId",
+  ci.variant_id as "variantId", ci.quantity, ci.selected, p.name,
+  p.product_code as "productCode", p.price_centavos as "productPrice", p.stock as "productStock",
+  p.is_flash_deal as "isFlashDeal",
+  (extract(epoch from p.flash_deal_end) * 1000)::float8 as "flashDealEndMs",
+  p.discount_percentage::float8 as "discountPercentage", p.weight_grams as "weightGrams",
+  p.free_shipping as "freeShipping", p.category_id as "categoryId", cat.name as "categoryName",
+  v.price_centavos as "variantPrice", v.stock as "variantStock", v.sku as "variantSku",
+  v.attributes as "variantAttributes", v.image_key as "variantImageKey",
+  (select i.storage_key from product_images i where i.product_id = p.id
+    order by i.position, i.id limit 1) as "productImageKey"`;
+
+/** The joins of `cartRowColumns`, after `from (lines) ci`: an archived product leaves every cart. */
+export const cartRowJoins = sql`join products p on p.id = ci.product_id and p.status = 'active'
+  join categories cat on cat.id = p.category_id
+  left join product_variants v on v.id = ci.variant_id`;
+
+export type RawCartRow = Omit<CartRow, 'flashDealEnd'> & { flashDealEndMs: number | null };
+
+export const toCartRow = ({ flashDealEndMs, ...row }: RawCartRow): CartRow => ({
+  ...row,
+  flashDealEnd: flashDealEndMs === null ? null : new Date(flashDealEndMs),
+});
+
 /** The customer's cart with live prices, discounts and stock (a sold-out item shows as stock 0). */
 export async function readCart(db: DbOrTx, storage: MediaStorage, userId: number): Promise<CartLine[]> {
   const rows = await prepared(db, 'read_cart', cartSelect).execute({ userId });
+  return toCartLines(rows, storage);
+}
+
+/** The answer's lines from the rows of a cart statement, priced as of now. */
+export function toCartLines(rows: CartRow[], storage: MediaStorage): CartLine[] {
   const now = new Date();
   return rows.map((row) => {
     const price = centavosToPesos(row.variantPrice ?? row.productPrice);

@@ -1,10 +1,18 @@
-import { type AddToCartInput, CART_MESSAGES, type MergeCartInput } from '@fengshui/shared/cart';
+import {
+  type AddToCartInput,
+  CART_MESSAGES,
+  type CartLine,
+  type MergeCartInput,
+} from '@fengshui/shared/cart';
 import { CART_QUANTITY_MAX } from '@fengshui/shared/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared, preparedSql } from '../../db/prepared.ts';
+import { quickCommit, quickCommitTransaction } from '../../db/quick-commit.ts';
 import { cartItems, products, productVariants } from '../../db/schema/index.ts';
 import { AppError, BadRequest, NotFound } from '../../domain/errors.ts';
+import type { MediaStorage } from '../../integrations/storage/types.ts';
+import { cartRowColumns, cartRowJoins, type RawCartRow, toCartLines, toCartRow } from './cart-read.ts';
 
 interface Purchasable {
   productId: number;
@@ -56,32 +64,85 @@ const lineValues = (userId: number, item: Purchasable, quantity: number) => ({
 
 const lineLimit = (stock: number) => Math.min(Math.max(stock, 0), CART_QUANTITY_MAX);
 
+interface AddRow extends RawCartRow {
+  hasVariants: boolean;
+  foundVariantId: number | null;
+  lineLimit: number | null;
+  saved: number;
+}
+
+const value = (name: string) => sql.placeholder(name);
+
+/** `addToCart`'s one statement, prepared once per connection (db/prepared.ts). */
+const addStatement = sql`with item as (
+    select p.has_variants as "hasVariants", v.id as "variantId",
+      least(greatest(case when p.has_variants then v.stock else p.stock end, 0), ${CART_QUANTITY_MAX}::int)
+        as "lineLimit"
+    from products p
+    left join product_variants v on v.id = ${value('variantId')}::int and v.product_id = p.id
+    where p.id = ${value('productId')}::int and p.status = 'active'
+  ), saved as (
+    insert into cart_items (user_id, product_id, variant_id, variant_key, quantity)
+    select ${value('userId')}::int, ${value('productId')}::int, item."variantId", coalesce(item."variantId", 0),
+      ${value('quantity')}::int
+    from item
+    where ${quickCommit()}
+      and case when item."hasVariants" then item."variantId" is not null
+        else ${value('variantId')}::int is null end
+      and ${value('quantity')}::int <= item."lineLimit"
+    on conflict (user_id, product_id, variant_key) do update
+      set quantity = cart_items.quantity + excluded.quantity, selected = true, updated_at = now()
+      where cart_items.quantity + excluded.quantity <= (select "lineLimit" from item)
+    returning id, product_id, variant_id, quantity, selected, created_at
+  )
+  -- The statement sees the cart as it was before it: the saved line replaces its old self.
+  select item."hasVariants", item."variantId" as "foundVariantId", item."lineLimit",
+    (select count(*) from saved)::int as saved, ${cartRowColumns}
+  from item left join ((
+    select id, product_id, variant_id, quantity, selected, created_at from cart_items c
+    where c.user_id = ${value('userId')}::int and not exists (select 1 from saved where saved.id = c.id)
+    union all
+    select id, product_id, variant_id, quantity, selected, created_at from saved
+  ) ci ${cartRowJoins}) on true
+  order by ci.created_at, ci.id`;
+
 /**
- * Adds to the one line of this product and variant. The sum is checked against the stock inside the
- * upsert itself, so two adds at once can neither make two lines nor pass the stock together.
+ * Adds to the one line of this product and variant, and answers with the cart after it: one
+ * statement, so the add costs one round trip to the database and no wait for the disk
+ * (docs/decisions/008-api-performance.md). The product and variant are checked, and the sum against
+ * the stock, inside the upsert itself, so two adds at once can neither make two lines nor pass the
+ * stock together. The statement's commit is quick (`quickCommit`): a line added in the last fraction
+ * of a second before a database crash may be lost, as a shopper would see it, and never half written.
  */
-export async function addToCart(db: DbOrTx, userId: number, input: AddToCartInput): Promise<void> {
-  const item = await findPurchasable(db, input.product_id, input.variant_id);
-  if (item.stock <= 0) throw new BadRequest(CART_MESSAGES.outOfStock, undefined, 'OUT_OF_STOCK');
-  const limit = lineLimit(item.stock);
-  if (input.quantity > limit)
+export async function addToCart(
+  db: DbOrTx,
+  storage: MediaStorage,
+  userId: number,
+  input: AddToCartInput,
+): Promise<CartLine[]> {
+  const variantId = input.variant_id ?? null;
+  const rows = await preparedSql<AddRow>(db, 'cart_add', addStatement).execute({
+    userId,
+    productId: input.product_id,
+    variantId,
+    quantity: input.quantity,
+  });
+  const [item] = rows;
+  if (!item) throw new NotFound(CART_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+  if (!item.hasVariants && variantId !== null)
+    throw new NotFound(CART_MESSAGES.variantNotFound, 'VARIANT_NOT_FOUND');
+  if (item.hasVariants && variantId === null)
+    throw new BadRequest(CART_MESSAGES.variantRequired, undefined, 'VARIANT_REQUIRED');
+  if (item.hasVariants && item.foundVariantId === null)
+    throw new NotFound(CART_MESSAGES.variantNotFound, 'VARIANT_NOT_FOUND');
+  const limit = item.lineLimit ?? 0;
+  if (limit <= 0) throw new BadRequest(CART_MESSAGES.outOfStock, undefined, 'OUT_OF_STOCK');
+  if (item.saved === 0)
     throw new BadRequest(CART_MESSAGES.notEnoughStock, { available: limit }, 'NOT_ENOUGH_STOCK');
-  const saved = await db
-    .insert(cartItems)
-    .values(lineValues(userId, item, input.quantity))
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.variantKey],
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        selected: true,
-        updatedAt: new Date(),
-      },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
-    })
-    .returning({ id: cartItems.id });
-  if (saved.length === 0) {
-    throw new BadRequest(CART_MESSAGES.notEnoughStock, { available: limit }, 'NOT_ENOUGH_STOCK');
-  }
+  return toCartLines(
+    rows.map(({ hasVariants, foundVariantId, lineLimit, saved, ...line }) => toCartRow(line)),
+    storage,
+  );
 }
 
 async function findLine(db: DbOrTx, userId: number, cartId: number) {
@@ -109,24 +170,29 @@ export async function updateQuantity(
       'NOT_ENOUGH_STOCK',
     );
   }
-  await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, line.id));
+  await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: new Date() })
+    .where(and(eq(cartItems.id, line.id), quickCommit()));
 }
 
 export async function removeLine(db: DbOrTx, userId: number, cartId: number): Promise<void> {
   const removed = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId)))
+    .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId), quickCommit()))
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw new NotFound(CART_MESSAGES.lineNotFound, 'CART_LINE_NOT_FOUND');
 }
 
 /** Delete Selected: lines that are not the customer's are left alone, never revealed. */
 export async function removeLines(db: DbOrTx, userId: number, cartIds: number[]): Promise<void> {
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds), quickCommit()));
 }
 
 export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), quickCommit()));
 }
 
 export async function setLineSelected(
@@ -136,11 +202,17 @@ export async function setLineSelected(
   selected: boolean,
 ): Promise<void> {
   const line = await findLine(db, userId, cartId);
-  await db.update(cartItems).set({ selected }).where(eq(cartItems.id, line.id));
+  await db
+    .update(cartItems)
+    .set({ selected })
+    .where(and(eq(cartItems.id, line.id), quickCommit()));
 }
 
 export async function setAllSelected(db: DbOrTx, userId: number, selected: boolean): Promise<void> {
-  await db.update(cartItems).set({ selected }).where(eq(cartItems.userId, userId));
+  await db
+    .update(cartItems)
+    .set({ selected })
+    .where(and(eq(cartItems.userId, userId), quickCommit()));
 }
 
 export interface MergeAdjustment {
@@ -172,6 +244,7 @@ export async function mergeGuestCart(
   }
   const adjustments: MergeAdjustment[] = [];
   await db.transaction(async (tx) => {
+    await quickCommitTransaction(tx);
     for (const line of requested.values()) {
       let item: Purchasable;
       try {

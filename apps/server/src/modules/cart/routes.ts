@@ -59,9 +59,8 @@ export function cartRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { id } = currentUser(request);
-        await addToCart(db, id, request.body);
-        return reply.status(201).send(await cartOf(id));
+        const items = await addToCart(db, storage, currentUser(request).id, request.body);
+        return reply.status(201).send({ items });
       },
     );
 
