@@ -54,6 +54,46 @@ describe('PGlite in its worker, reached through node-postgres', () => {
     ]);
   });
 
+  it('passes an answer larger than the backend writes at once through whole and in order', async () => {
+    const rows = await queryRows<{ n: number; text: string }>(
+      database.db,
+      sql`select n, repeat(chr(65 + n % 26), 1000) as text from generate_series(1, 3000) as n`,
+    );
+    expect(rows).toHaveLength(3000);
+    expect(rows.every((row, index) => row.n === index + 1)).toBe(true);
+    expect(rows[2999]!.text).toBe('K'.repeat(1000));
+  });
+
+  it("serves other connections between a transaction's begin and its first statement", async () => {
+    const { Client } = (await import('pg')).default;
+    const pool = (database.db as unknown as { $client: { options: { host: string } } }).$client;
+    const connect = async () => {
+      const client = new Client({
+        host: pool.options.host,
+        port: 5432,
+        user: 'postgres',
+        database: 'postgres',
+      });
+      await client.connect();
+      return client;
+    };
+    const [buyer, browser] = [await connect(), await connect()];
+    try {
+      await buyer.query('begin');
+      // The backend serves one transaction at a time: had the begin taken it, this would wait for
+      // the buyer's commit, which comes only after it.
+      expect((await browser.query('select 41 + 1 as n')).rows).toEqual([{ n: 42 }]);
+      // The transaction is whole all the same: its rollback undoes what it wrote after the begin.
+      await buyer.query(`insert into notes (body) values ('begun late')`);
+      await buyer.query('rollback');
+      expect(
+        (await browser.query(`select count(*)::int as n from notes where body = 'begun late'`)).rows,
+      ).toEqual([{ n: 0 }]);
+    } finally {
+      await Promise.all([buyer.end(), browser.end()]);
+    }
+  });
+
   it('answers a bad statement with its error and goes on serving', async () => {
     await expect(database.db.execute(sql`select * from no_such_table`)).rejects.toThrow(/no_such_table/);
     expect(await count()).toBeGreaterThanOrEqual(0);

@@ -35,6 +35,14 @@ const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]); // '1'
 const ERROR_RESPONSE = 0x45; // 'E'
 const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
 const ROLLBACK = Buffer.concat([Buffer.from([0x51, 0, 0, 0, 13]), Buffer.from('rollback\0')]);
+const QUERY = 0x51; // 'Q'
+const BEGIN = Buffer.concat([Buffer.from([QUERY, 0, 0, 0, 10]), Buffer.from('begin\0')]);
+/** What the backend answers a plain BEGIN: CommandComplete "BEGIN", ReadyForQuery in a transaction. */
+const BEGUN = Buffer.concat([
+  Buffer.from([0x43, 0, 0, 0, 10]),
+  Buffer.from('BEGIN\0'),
+  Buffer.from([READY_FOR_QUERY, 0, 0, 0, 5, 0x54]),
+]);
 
 interface Connection {
   socket: Socket;
@@ -44,6 +52,14 @@ interface Connection {
   pending: Buffer[];
   started: boolean;
   closed: boolean;
+  /** The client began a transaction that the backend has not been told of yet (see `offer`). */
+  beginDeferred?: boolean;
+}
+
+/** Whether a batch is one simple-protocol query of a plain BEGIN, as drizzle starts a transaction. */
+export function isPlainBegin(batch: Buffer): boolean {
+  if (batch.length < 6 || batch[0] !== QUERY || 1 + batch.readUInt32BE(1) !== batch.length) return false;
+  return /^\s*begin\s*;?\s*$/i.test(batch.toString('utf8', 5, batch.length - 1));
 }
 
 export interface Answer {
@@ -153,6 +169,10 @@ export class BackendScheduler {
   #owner: Connection | null = null;
   #waiting: Connection[] = [];
   #scheduled = false;
+  /** A turn is under way (it awaits the backend's answer): no second one starts meanwhile. */
+  #running = false;
+  /** Another turn was asked for while one ran. */
+  #again = false;
   /**
    * Named prepared statements live in the one backend, while each client believes its connection
    * has its own: a client that prepares a name the backend already has (same text) is answered
@@ -166,8 +186,27 @@ export class BackendScheduler {
     this.#db = db;
   }
 
-  /** New messages of `connection` are pending: run them when the backend is free for it. */
+  /**
+   * New messages of `connection` are pending: run them when the backend is free for it.
+   *
+   * A transaction's BEGIN is answered at once and told to the backend only with the transaction's
+   * first statement: run on its own, it made the backend, which serves one transaction at a time, wait
+   * idle for a whole round trip through the server's busy thread before that statement came
+   * (docs/decisions/008-api-performance.md). Nothing can tell: PostgreSQL itself takes a transaction's
+   * snapshot at its first statement, not at BEGIN.
+   */
   offer(connection: Connection): void {
+    if (
+      connection !== this.#owner &&
+      !connection.beginDeferred &&
+      connection.pending.length === 1 &&
+      isPlainBegin(connection.pending[0]!)
+    ) {
+      connection.pending = [];
+      connection.beginDeferred = true;
+      connection.socket.write(BEGUN);
+      return;
+    }
     if (connection !== this.#owner && !this.#waiting.includes(connection)) this.#waiting.push(connection);
     this.#schedule();
   }
@@ -188,16 +227,38 @@ export class BackendScheduler {
   }
 
   #schedule(): void {
-    if (this.#scheduled) return;
+    if (this.#running) this.#again = true;
+    if (this.#scheduled || this.#running) return;
     this.#scheduled = true;
     // Let socket reads land between turns, so a busy client cannot starve the rest.
     setImmediate(() => {
       this.#scheduled = false;
-      this.#runTurn();
+      this.#running = true;
+      this.#again = false;
+      void this.#runTurn().finally(() => {
+        this.#running = false;
+        if (this.#again) this.#schedule();
+      });
     });
   }
 
-  #runTurn(): void {
+  /**
+   * Runs `batch` and returns the backend's answer. Read as it is written, not through
+   * `execProtocolRawSync`: that one also copies the answer into a buffer of its own and parses every
+   * message of it into objects for PGlite's own query API (which this worker never uses), a fifth of
+   * the worker's time under list reads (docs/decisions/008-api-performance.md).
+   */
+  async #execute(batch: Buffer): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    await this.#db.execProtocolRawStream(new Uint8Array(batch.buffer, batch.byteOffset, batch.byteLength), {
+      syncToFs: false,
+      // A view into PGlite's memory, reused by its next write: copied at once.
+      onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+    });
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  }
+
+  async #runTurn(): Promise<void> {
     const connection = this.#owner ?? this.#waiting.shift();
     if (!connection) return;
     if (connection.closed || connection.pending.length === 0) {
@@ -212,10 +273,12 @@ export class BackendScheduler {
     if (known) batch = batch.subarray(parse.length);
     let answer: Uint8Array;
     try {
-      answer =
-        batch.length > 0
-          ? this.#db.execProtocolRawSync(new Uint8Array(batch.buffer, batch.byteOffset, batch.byteLength))
-          : new Uint8Array(0);
+      if (connection.beginDeferred) {
+        connection.beginDeferred = false;
+        // Its answer was sent when it came; a plain BEGIN outside a transaction cannot fail.
+        await this.#execute(BEGIN);
+      }
+      answer = batch.length > 0 ? await this.#execute(batch) : new Uint8Array(0);
     } catch (error) {
       post({ type: 'log', message: `PGlite failed a request and dropped its connection: ${String(error)}` });
       connection.socket.destroy();

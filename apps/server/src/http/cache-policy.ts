@@ -113,7 +113,9 @@ export function registerCachePolicy(app: FastifyInstance): void {
     if (decision.varyOnCredentials) appendVary(reply, 'cookie', 'authorization');
     if (!decision.etag || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = weakEtag(payload);
+    // A route that keeps its answer's bytes (the catalogue cache) hands in their tag, taken once.
+    const given = reply.getHeader('etag');
+    const etag = typeof given === 'string' && given !== '' ? given : weakEtag(payload);
     reply.header('etag', etag);
     if (!matchesIfNoneMatch(request, etag)) return payload;
     reply.code(304);

@@ -7,6 +7,6 @@ export function jsonBody<Schema extends z.ZodType>(schema: Schema, data: z.outpu
 }
 
 /** Sends JSON text as it is (a route that encodes its own answer, to keep it or pick its shape). */
-export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, body: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -11,6 +11,7 @@ import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createUser } from '../../db/factories/users.ts';
 import { products } from '../../db/schema/index.ts';
 import { createScratchPostgres } from '../../db/scratch-database.ts';
+import { weakEtag } from '../../http/cache-policy.ts';
 import { createIntegrations } from '../../integrations/default-integrations.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -72,6 +73,27 @@ describe('the catalogue cache of one instance', () => {
   it('answers a repeated read from what it keeps', async () => {
     await untilKept(t.app, `/api/products/${productId}`);
     await untilKept(t.app, '/api/products?limit=20&view=card');
+  });
+
+  it("tags a kept answer with its bytes' own ETag, the one a fresh read gets, and answers it with 304", async () => {
+    await untilKept(t.app, '/api/products?limit=3');
+    const kept = await t.app.inject({ method: 'GET', url: '/api/products?limit=3' });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=3',
+      headers: { 'cache-control': 'no-cache' },
+    });
+    expect(kept.headers['x-catalog-cache']).toBe('hit');
+    expect(kept.body).toBe(fresh.body);
+    expect(kept.headers.etag).toBe(weakEtag(kept.body));
+    expect(fresh.headers.etag).toBe(kept.headers.etag);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=3',
+      headers: { 'if-none-match': String(kept.headers.etag) },
+    });
+    expect(unchanged.headers['x-catalog-cache']).toBe('hit');
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it('keeps one answer whatever the order of the parameters or unknown ones, and gives a fresh one on no-cache', async () => {

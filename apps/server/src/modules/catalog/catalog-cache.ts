@@ -21,8 +21,13 @@ export interface CatalogCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  body: string;
+/** A kept answer: its JSON, as text or as the bytes sent, and the validator of those bytes if known. */
+export interface KeptAnswer {
+  body: string | Buffer;
+  etag: string | null;
+}
+
+interface Entry extends KeptAnswer {
   bytes: number;
   expiresAt: number;
   /** The product a product page shows; null for lists, which any change may touch. */
@@ -64,7 +69,12 @@ export class CatalogCache {
     return this.#generation;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): string | Buffer | undefined {
+    return this.answer(key)?.body;
+  }
+
+  /** The kept answer with its validator. */
+  answer(key: string): KeptAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.#now()) {
@@ -74,22 +84,28 @@ export class CatalogCache {
     // Most recently used last.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
-    return entry.body;
+    return entry;
   }
 
   set(
     key: string,
-    body: string,
-    options: { generation: number; productId?: number | null; expiresAt?: number | null },
+    body: string | Buffer,
+    options: { generation: number; productId?: number | null; expiresAt?: number | null; etag?: string },
   ): void {
     if (!this.active || options.generation !== this.#generation) return;
-    const bytes = body.length * 2;
+    const bytes = typeof body === 'string' ? body.length * 2 : body.byteLength;
     if (bytes > this.#maxBytes / 8) return;
     const expiresAt = Math.min(this.#now() + this.#maxAgeMs, options.expiresAt ?? Number.POSITIVE_INFINITY);
     if (expiresAt <= this.#now()) return;
     const existing = this.#entries.get(key);
     if (existing) this.#delete(key, existing);
-    this.#entries.set(key, { body, bytes, expiresAt, productId: options.productId ?? null });
+    this.#entries.set(key, {
+      body,
+      etag: options.etag ?? null,
+      bytes,
+      expiresAt,
+      productId: options.productId ?? null,
+    });
     this.#bytes += bytes;
     for (const [oldKey, oldEntry] of this.#entries) {
       if (this.#bytes <= this.#maxBytes && this.#entries.size <= this.#maxEntries) break;

@@ -86,7 +86,7 @@ async function shippingAddressOf(db: DbOrTx, userId: number, addressId: number |
   return address;
 }
 
-/** Today's price of a line (flash deal included), read inside the order's transaction. */
+/** Today's price of a line (flash deal included), read just before the order's transaction. */
 async function priceLine(
   tx: DbOrTx,
   line: ReturnType<typeof mergeLines>[number],
@@ -158,11 +158,11 @@ export interface PlaceOrderDeps extends ConfirmEffects {
 }
 
 /**
- * The place flow (docs/orders-and-delivery.md#order-flows), in one transaction: today's prices (a
- * changed price is reported, not charged), stock reserved (the transaction's last step), shipping from the courier's card, the
- * order, its items, its first status and payment record written, the promotion redeemed within its
- * limits, the ordered lines taken out of the cart, and for cash on delivery the confirm flow's jobs.
- * All or nothing. With an Idempotency-Key the key is kept in the same transaction, so a retry after a
+ * The place flow (docs/orders-and-delivery.md#order-flows): today's prices read (a changed price is
+ * reported, not charged), then in one transaction: stock reserved (the transaction's last step),
+ * shipping from the courier's card, the order, its items, its first status and payment record
+ * written, the promotion redeemed within its limits, the ordered lines taken out of the cart, and for
+ * cash on delivery the confirm flow's jobs. All or nothing. With an Idempotency-Key the key is kept in the same transaction, so a retry after a
  * lost answer finds the order instead of placing a second one.
  */
 export async function placeOrder(
@@ -211,23 +211,26 @@ async function placeNewOrder(
   // every order of the shop waited for the one before it (docs/decisions/008-api-performance.md). A
   // refused order leaves a gap in the day's numbers; codes stay unique.
   const orderCode = await nextOrderCode(db, now);
+  // Prices are read before the transaction: inside it they would see nothing more (read committed
+  // takes no lock on the product either), and on PGlite, whose one backend serves one transaction at
+  // a time, every statement inside an order holds up every other request for a round trip
+  // (docs/decisions/008-api-performance.md).
+  const priced: PricedLine[] = [];
+  for (const line of lines) priced.push(await priceLine(db, line, now));
+  const changes = priced
+    .map((line, index) => ({ line, seen: pesosToCentavos(lines[index]!.price) }))
+    .filter(({ line, seen }) => line.unitCentavos !== seen)
+    .map(({ line, seen }) => ({
+      product_id: line.productId,
+      variant_id: line.variantId,
+      name: line.name,
+      price_seen: centavosToPesos(seen),
+      price_now: centavosToPesos(line.unitCentavos),
+    }));
+  if (changes.length > 0) throw new Conflict(ORDER_MESSAGES.priceChanged, changes, 'PRICE_CHANGED');
 
   return db.transaction(async (tx) => {
     if (keyed) await claimKey(tx, customer.id, keyed.key, keyed.hash, now);
-    const priced: PricedLine[] = [];
-    for (const line of lines) priced.push(await priceLine(tx, line, now));
-    const changes = priced
-      .map((line, index) => ({ line, seen: pesosToCentavos(lines[index]!.price) }))
-      .filter(({ line, seen }) => line.unitCentavos !== seen)
-      .map(({ line, seen }) => ({
-        product_id: line.productId,
-        variant_id: line.variantId,
-        name: line.name,
-        price_seen: centavosToPesos(seen),
-        price_now: centavosToPesos(line.unitCentavos),
-      }));
-    if (changes.length > 0) throw new Conflict(ORDER_MESSAGES.priceChanged, changes, 'PRICE_CHANGED');
-
     const subtotal = priced.reduce((sum, line) => sum + line.unitCentavos * line.quantity, 0);
     // docs/checkout-and-payment.md#messages: the 250-peso standard rate when the courier cannot price the place.
     const fee = priced.every((line) => line.freeShipping) ? 0 : pesosToCentavos(estimate?.fee ?? 250);
