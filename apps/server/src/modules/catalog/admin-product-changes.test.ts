@@ -225,6 +225,25 @@ describe('PUT /api/products/:id', () => {
   });
 });
 
+describe('search after the owner changes a product', () => {
+  const found = async (query: string) =>
+    (
+      (await call('GET', `/api/products/search?view=card&query=${encodeURIComponent(query)}`, {})).json() as {
+        products: Product[];
+      }
+    ).products.map((product) => product.product_id);
+
+  it('finds a renamed product by its new name and not its old one, and a deleted one not at all', async () => {
+    const product = await created(simpleProduct({ name: 'Crimson Dragon Lantern' }));
+    expect(await found('crimson dragon')).toEqual([product.product_id]);
+    await call('PUT', `/api/products/${product.product_id}`, kit.admin, { name: 'Golden Toad Figure' });
+    expect(await found('crimson dragon')).toEqual([]);
+    expect(await found('golden toad')).toEqual([product.product_id]);
+    await call('DELETE', `/api/products/${product.product_id}`, kit.admin);
+    expect(await found('golden toad')).toEqual([]);
+  });
+});
+
 describe('DELETE /api/products/:id', () => {
   it('deletes a product no order holds, pictures and all', async () => {
     const product = await created(simpleProduct(), [

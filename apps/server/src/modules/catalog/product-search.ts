@@ -43,40 +43,64 @@ export function spellingVariants(text: string): string[] {
 export interface ResolvedSearch {
   /** What the text matches as typed or in another spelling; these products rank first. */
   exact: string;
-  /** The exact query OR each unknown word replaced by the most similar word of a product name. */
+  /**
+   * What a search finds: the exact query, OR the typed words with each unknown one replaced by the
+   * most similar word of a product name, OR those replacements alone.
+   */
   query: string;
 }
 
 /**
- * The full-text queries a search runs, as tsquery text. The typo correction reads only the small
- * search_words table through its trigram index, and only for words no product name holds (a real
- * word is never "corrected" into another). Resolved once, before the product query, so the planner
- * sees constants and can use the GIN index (docs/decisions/008-api-performance.md). Null when nothing
- * searchable is left (only stop words or punctuation).
+ * One row of the full-text queries a search runs (tsquery columns exact, whole and query). The typo
+ * correction reads only the small search_words table through its trigram index, and only for words
+ * no product name holds (a real word is never "corrected" into another). `whole` is every typed word,
+ * corrected where it was unknown ("obsidian braclet" -> obsidian & bracelet), or `exact` when nothing
+ * was corrected.
  */
-export async function resolveSearchQuery(db: DbOrTx, text: string): Promise<ResolvedSearch | null> {
+export function resolvedQueriesSql(text: string): SQL {
   const variants = spellingVariants(text);
   const exact = sql.join(
     variants.map((variant) => sql`websearch_to_tsquery('english', ${variant})`),
     sql` || `,
   );
+  return sql`
+    with exact as (select (${exact}) as q),
+    typed as (
+      select part, position
+      from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') with ordinality as typed(part, position)
+    ),
+    fixes as (
+      select distinct on (typed.part) typed.part, known.word
+      from typed
+      join search_words known on known.word % typed.part
+      where length(typed.part) >= 3
+        and similarity(known.word, typed.part) >= ${TYPO_SIMILARITY}
+        and not exists (select 1 from search_words same where same.word = typed.part)
+      order by typed.part, similarity(known.word, typed.part) desc, known.word
+    ),
+    corrected as (
+      select
+        case when exists (select 1 from fixes) then websearch_to_tsquery('english', (
+          select string_agg(coalesce(fixes.word, typed.part), ' ' order by typed.position)
+          from typed left join fixes on fixes.part = typed.part
+        )) end as whole,
+        (select plainto_tsquery('english', string_agg(fixes.word, ' ')) from fixes) as alone
+    )
+    select exact.q as exact, coalesce(corrected.whole, exact.q) as whole,
+      exact.q || coalesce(corrected.whole, ''::tsquery) || coalesce(corrected.alone, ''::tsquery) as query
+    from exact, corrected`;
+}
+
+/**
+ * The full-text queries a search runs, as tsquery text. Resolved once, before the product query, so
+ * the planner sees constants and can use the GIN index (docs/decisions/008-api-performance.md). Null
+ * when nothing searchable is left (only stop words or punctuation).
+ */
+export async function resolveSearchQuery(db: DbOrTx, text: string): Promise<ResolvedSearch | null> {
   const [row] = await queryRows<{ exact: string; query: string }>(
     db,
-    sql`
-    with exact as (select (${exact}) as q)
-    select exact.q::text as exact, (exact.q || coalesce((
-      select plainto_tsquery('english', string_agg(best.word, ' '))
-      from (
-        select distinct on (typed.part) known.word
-        from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') as typed(part)
-        join search_words known on known.word % typed.part
-        where length(typed.part) >= 3
-          and similarity(known.word, typed.part) >= ${TYPO_SIMILARITY}
-          and not exists (select 1 from search_words same where same.word = typed.part)
-        order by typed.part, similarity(known.word, typed.part) desc, known.word
-      ) best
-    ), ''::tsquery))::text as query
-    from exact`,
+    sql`select resolved.exact::text as exact, resolved.query::text as query
+      from (${resolvedQueriesSql(text)}) resolved`,
   );
   const query = row?.query ?? '';
   if (!query.trim()) return null;
@@ -85,14 +109,6 @@ export async function resolveSearchQuery(db: DbOrTx, text: string): Promise<Reso
 
 export function productMatches(search: ResolvedSearch): SQL {
   return sql`${products.searchVector} @@ ${search.query}::tsquery`;
-}
-
-/** Exact and other-spelling matches first, typo corrections after them, each by full-text rank. */
-export function searchOrder(search: ResolvedSearch): SQL[] {
-  return [
-    sql`(${products.searchVector} @@ ${search.exact}::tsquery) desc`,
-    sql`ts_rank(${products.searchVector}, ${search.query}::tsquery) desc`,
-  ];
 }
 
 /** Search text as people type it: trimmed, inner runs of white space folded. */

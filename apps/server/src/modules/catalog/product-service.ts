@@ -16,7 +16,8 @@ import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { imageUrls } from '../media/index.ts';
 import { resolveCategoryScope } from './category-service.ts';
 import { selectProductCards, selectProducts, toProductCards, toProducts } from './product-loader.ts';
-import { normaliseSearchText, productMatches, resolveSearchQuery, searchOrder } from './product-search.ts';
+import { normaliseSearchText, productMatches, resolveSearchQuery } from './product-search.ts';
+import { rankedSearch } from './search-ranking.ts';
 
 const isActive = eq(products.status, 'active');
 
@@ -247,14 +248,7 @@ export async function searchProducts(
   view: ProductView = 'full',
 ): Promise<Product[] | ProductCard[]> {
   const search = normaliseSearchText(text);
-  const resolved = search ? await resolveSearchQuery(db, search) : null;
-  if (!resolved) return [];
-  return listWhere(
-    db,
-    storage,
-    view,
-    productMatches(resolved),
-    [...searchOrder(resolved), desc(products.itemsSold), desc(products.id)],
-    limit,
-  );
+  const ranked = search ? await rankedSearch(db, search, limit) : null;
+  if (!ranked) return [];
+  return listWhere(db, storage, view, ranked.candidates, ranked.order, limit);
 }
