@@ -150,7 +150,10 @@ export function findHttpErrors(layout: Pick<Layout, 'root' | 'serverSrc'>): Prob
 // A module's HTTP files (as .dependency-cruiser.cjs names them) may speak of statuses; its services may not.
 const MODULE_HTTP_FILE = /(^|\/)(routes|[a-z-]+-routes|[a-z-]+-http)\.ts$/;
 const STATUS_CODE = /\bstatusCode\b/g;
-const ERROR_WITH_STATUS = /\b(?:new\s+[A-Z]\w*|super)\(\s*[1-5]\d\d\s*[,)]/g;
+// A constructor (or super) whose first argument is a three-digit status; arrays, buffers and dates sized or
+// dated with such a number are not errors.
+const ERROR_WITH_STATUS =
+  /\b(?:new\s+(?!(?:\w*Array|Date|Buffer|Map|Set)\b)[A-Z]\w*|super)\(\s*[1-5]\d\d\s*[,)]/g;
 
 /** HTTP statuses in domain/ or a service: an error there says what went wrong, not how to answer it. */
 export function findStatusesOutsideHttp(layout: Pick<Layout, 'root' | 'serverSrc'>): Problem[] {
