@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkRepository, findHttpErrors, findWrites } from './server-boundaries.ts';
+import { checkRepository, findHttpErrors, findStatusesOutsideHttp, findWrites } from './server-boundaries.ts';
 
 // docs/architecture.md#module-boundaries: `npm run lint` runs dependency-cruiser with the repository's
 // .dependency-cruiser.cjs and scripts/repo-checks/server-boundaries.ts. These tests run both on small
@@ -155,8 +155,51 @@ describe('the table-write check', () => {
   });
 });
 
+describe('the check that errors outside http/ carry no HTTP status', () => {
+  const problems = () =>
+    findStatusesOutsideHttp({ root: tree, serverSrc: 'apps/server/src' }).map(
+      (p) => `${p.file}:${p.line} ${p.message}`,
+    );
+  const fix = `throw an error of ${S}domain/errors.ts by its kind; http/error-handler.ts gives the status`;
+
+  it('accepts errors thrown by kind, statuses in comments and numbers that are not statuses', () => {
+    write({
+      [`${S}domain/errors.ts`]:
+        "export class NotFound extends AppError {\n  constructor(m: string) {\n    super('not-found', 'NOT_FOUND', m);\n  }\n}\n",
+      [`${S}modules/cart/cart-service.ts`]:
+        "// a missing line is the API's 404\nthrow new NotFound('gone');\nconst MOST_SHOWN = 400;\nnew Date(2026, 0, 1);\nconst seen = new Array(256);\nconst bytes = new Uint8Array(512);\n",
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it('names an error built with a status in domain/ or a service, and a service reading statusCode', () => {
+    write({
+      [`${S}domain/errors.ts`]:
+        'export class NotFound extends AppError {\n  constructor(m: string) {\n    super(404, m);\n  }\n}\n',
+      [`${S}modules/auth/auth-service.ts`]:
+        "throw new AppError(\n  403,\n  'EMAIL_NOT_VERIFIED',\n  'Verify first',\n);\n",
+      [`${S}modules/cart/cart-service.ts`]: 'if (error.statusCode >= 500) throw error;\n',
+    });
+    expect(problems()).toEqual([
+      `${S}domain/errors.ts:3 domain/ builds an error with an HTTP status (super(404…): ${fix}`,
+      `${S}modules/auth/auth-service.ts:1 a service builds an error with an HTTP status (new AppError(\n  403…): ${fix}`,
+      `${S}modules/cart/cart-service.ts:1 a service reads or sets statusCode: ${fix}`,
+    ]);
+  });
+
+  it("lets a module's HTTP files and tests speak of statuses", () => {
+    write({
+      [`${S}modules/cms/content-form-http.ts`]:
+        'if (error.statusCode === 413) throw new PayloadTooLarge(m);\n',
+      [`${S}modules/cart/routes.ts`]: 'reply.statusCode = 201;\n',
+      [`${S}modules/cart/cart.test.ts`]: 'expect(new AppError(400, m)).toBeDefined();\n',
+    });
+    expect(problems()).toEqual([]);
+  });
+});
+
 describe('the repository', () => {
-  it('writes each table only from its owner and keeps error classes out of http/', async () => {
+  it('writes each table only from its owner, keeps error classes out of http/ and statuses in it', async () => {
     expect(await checkRepository(root)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -7,7 +7,10 @@ import { pathToFileURL } from 'node:url';
 // - a module writes only its own tables: every Drizzle write (`.insert(t)`, `.update(t)`, `.delete(t)`)
 //   and raw SQL write (`insert into`, `update`, `delete from`) in the server's sources is matched to the
 //   table's owner in apps/server/src/db/table-owners.ts; a write from any other area fails;
-// - http/ holds no domain errors: an error class declared there fails (they live in domain/errors.ts).
+// - http/ holds no domain errors: an error class declared there fails (they live in domain/errors.ts);
+// - domain/ and the services know no HTTP status: `statusCode`, or an error built with a number such as
+//   `new AppError(403, …)` or `super(413, …)`, fails there; an error has a kind, and http/error-handler.ts
+//   gives the kind its status (docs/contributing.md#services).
 
 export interface TableWrite {
   file: string;
@@ -144,12 +147,50 @@ export function findHttpErrors(layout: Pick<Layout, 'root' | 'serverSrc'>): Prob
   return problems;
 }
 
+// A module's HTTP files (as .dependency-cruiser.cjs names them) may speak of statuses; its services may not.
+const MODULE_HTTP_FILE = /(^|\/)(routes|[a-z-]+-routes|[a-z-]+-http)\.ts$/;
+const STATUS_CODE = /\bstatusCode\b/g;
+// A constructor (or super) whose first argument is a three-digit status; arrays, buffers and dates sized or
+// dated with such a number are not errors.
+const ERROR_WITH_STATUS =
+  /\b(?:new\s+(?!(?:\w*Array|Date|Buffer|Map|Set)\b)[A-Z]\w*|super)\(\s*[1-5]\d\d\s*[,)]/g;
+
+/** HTTP statuses in domain/ or a service: an error there says what went wrong, not how to answer it. */
+export function findStatusesOutsideHttp(layout: Pick<Layout, 'root' | 'serverSrc'>): Problem[] {
+  const src = path.join(layout.root, layout.serverSrc);
+  const problems: Problem[] = [];
+  for (const folder of ['domain', 'modules'].map((name) => path.join(src, name)).filter(existsSync)) {
+    for (const full of walk(folder)) {
+      const rel = path.relative(src, full).split(path.sep).join('/');
+      if (NOT_CHECKED.test(`/${rel}`) || MODULE_HTTP_FILE.test(rel)) continue;
+      const text = withoutComments(readFileSync(full, 'utf8'));
+      const file = path.join(layout.serverSrc, rel).split(path.sep).join('/');
+      const found = [
+        ...[...text.matchAll(STATUS_CODE)].map((m) => ({ index: m.index, what: 'reads or sets statusCode' })),
+        ...[...text.matchAll(ERROR_WITH_STATUS)].map((m) => ({
+          index: m.index,
+          what: `builds an error with an HTTP status (${m[0].replace(/\s*[,)]$/, '')}…)`,
+        })),
+      ].sort((a, b) => a.index - b.index);
+      for (const { index, what } of found) {
+        problems.push({
+          file,
+          line: text.slice(0, index).split('\n').length,
+          message: `${rel.startsWith('domain/') ? 'domain/' : 'a service'} ${what}: throw an error of ${layout.serverSrc}/domain/errors.ts by its kind; http/error-handler.ts gives the status`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
 export async function checkRepository(root: string, serverSrc = 'apps/server/src'): Promise<Problem[]> {
   const ownersUrl = pathToFileURL(path.join(root, serverSrc, 'db/table-owners.ts')).href;
   const { tableOwners } = (await import(ownersUrl)) as { tableOwners: Record<string, string> };
   return [
     ...findWrites({ root, serverSrc, owners: tableOwners }).problems,
     ...findHttpErrors({ root, serverSrc }),
+    ...findStatusesOutsideHttp({ root, serverSrc }),
   ];
 }
 
@@ -161,5 +202,7 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     console.error(`\n${problems.length} server boundary problem(s).`);
     process.exit(1);
   }
-  console.log('server boundaries: every module writes only its own tables; http/ declares no domain errors');
+  console.log(
+    'server boundaries: every module writes only its own tables; http/ declares no domain errors; no HTTP status outside http/',
+  );
 }

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isTestFile, misplacedTestImports, testToolsImported } from './test-helpers.ts';
+import {
+  isTestFile,
+  misplacedTestImports,
+  stubsFetch,
+  testsStubbingFetch,
+  testToolsImported,
+} from './test-helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -37,5 +43,25 @@ describe('test helpers', () => {
       '@testing-library/react',
       '@testing-library/user-event',
     ]);
+  });
+
+  it('answer requests through MSW: no web or shared test replaces fetch by hand', () => {
+    expect(testsStubbingFetch(root)).toEqual([]);
+  });
+
+  it('take stubGlobal, an assignment or a spy on fetch for a stub, and a mention of fetch for none', () => {
+    for (const stub of [
+      "vi.stubGlobal('fetch', fetchMock);",
+      "vi.stubGlobal(\n  'fetch',\n  vi.fn(),\n);",
+      'globalThis.fetch = vi.fn();',
+      "vi.spyOn(window, 'fetch');",
+    ])
+      expect(stubsFetch(stub), stub).toBe(true);
+    for (const fine of [
+      "server.use(http.get('/api/cart', () => json(200, cart)));",
+      'expect(globalThis.fetch === original).toBe(true);',
+      "it('fetches the cart once', () => {});",
+    ])
+      expect(stubsFetch(fine), fine).toBe(false);
   });
 });

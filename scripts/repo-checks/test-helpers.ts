@@ -33,3 +33,24 @@ export function misplacedTestImports(root: string): string[] {
       ),
     );
 }
+
+// docs/contributing.md#the-web-test-toolkit: the web and shared tests answer requests through MSW's one
+// stand-in API; a test that replaces fetch itself would bypass its unhandled-request check.
+const FETCH_STUB =
+  /\bstubGlobal\(\s*['"]fetch['"]|\b(?:globalThis|window|global)\.fetch\s*=[^=]|\bspyOn\(\s*(?:globalThis|window|global)\s*,\s*['"]fetch['"]/;
+
+/** Whether a test's text replaces fetch by hand. */
+export function stubsFetch(text: string): boolean {
+  return FETCH_STUB.test(text);
+}
+
+/** The web and shared tests (and their helpers) that replace fetch instead of answering through MSW. */
+export function testsStubbingFetch(root: string): string[] {
+  return repositoryFiles(root).filter(
+    (file) =>
+      /^(apps\/web|packages\/shared)\//.test(file) &&
+      SOURCE.test(file) &&
+      isTestFile(file) &&
+      stubsFetch(readFileSync(path.join(root, file), 'utf8')),
+  );
+}

@@ -26,6 +26,22 @@ export const ZODIAC_SIGNS = [
 ] as const;
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
 
+/** The sign's animal written in Chinese, shown as its emblem on the home page and the zodiac pages. */
+export const SIGN_CHARACTERS: Readonly<Record<ZodiacSign, string>> = {
+  rat: '鼠',
+  ox: '牛',
+  tiger: '虎',
+  rabbit: '兔',
+  dragon: '龍',
+  snake: '蛇',
+  horse: '馬',
+  goat: '羊',
+  monkey: '猴',
+  rooster: '雞',
+  dog: '狗',
+  pig: '豬',
+};
+
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 

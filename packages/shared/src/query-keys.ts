@@ -67,6 +67,17 @@ export const zodiacKeys = {
     ['cms', 'zodiacs', 'horoscope', sign, { viewerId }] as const,
 };
 
+// The product page's reviews and the home page's newest ones (docs/catalogue.md#reviews); posting a
+// review invalidates them all.
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  product: (productId: number) => ['reviews', 'product', productId] as const,
+  /** The newest reviews across the shop, for the home page (docs/catalogue.md#api). */
+  recent: (limit: number) => ['reviews', 'recent', limit] as const,
+  purchaseCheck: (productId: number, userId: number) =>
+    ['reviews', 'purchase-check', productId, userId] as const,
+};
+
 // The deployment's settings for the home page and the chat widget (GET /api/site-config).
 export const siteKeys = {
   config: () => ['site', 'config'] as const,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/outage.ts';
-import { AppError } from '../domain/errors.ts';
+import { AppError, type ErrorKind } from '../domain/errors.ts';
 import { OutageCounter, sendDatabaseUnavailable } from './database-outage.ts';
 
 interface ValidationIssue {
@@ -17,6 +17,18 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
   return path ? `${where} field "${path}": ${message}` : `${where}: ${message}`;
 }
 
+/** The one place a domain error's kind becomes an HTTP status. */
+export const STATUS_OF_KIND: Readonly<Record<ErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'rate-limited': 429,
+  'outside-system-failed': 502,
+};
+
 /**
  * docs/architecture.md#errors: bad input is a clear 4xx; a 5xx never shows internals. An unreachable
  * database is a 503 with Retry-After (docs/architecture.md#when-the-database-is-down); the returned
@@ -26,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): OutageCounter {
   const outages = new OutageCounter();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
+      return reply.status(STATUS_OF_KIND[error.kind]).send({
         ...error.extra,
         message: error.message,
         code: error.code,

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
-import { AppError } from '../domain/errors.ts';
+import { RateLimited } from '../domain/errors.ts';
 
 const tooMany = (ttlMs: number) =>
   `Too many attempts. Please try again in ${Math.max(1, Math.ceil(ttlMs / 60_000))} minute(s).`;
@@ -78,6 +78,6 @@ export function limitPerSubject(
   return async (request: FastifyRequest): Promise<void> => {
     if (subjectOf(request) === null) return;
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'RATE_LIMITED', tooMany(result.ttl));
+    if (!result.isAllowed && result.isExceeded) throw new RateLimited(tooMany(result.ttl));
   };
 }

@@ -70,7 +70,7 @@ export async function registerCustomer(context: AuthContext, input: SignupInput)
       })
       .returning()) as [typeof users.$inferSelect];
   } catch (error) {
-    // Two sign-ups with the same e-mail at once: the unique index decides, the loser gets a 409.
+    // Two sign-ups with the same e-mail at once: the unique index decides, the loser gets a Conflict.
     if (isUniqueViolation(error)) throw new Conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
@@ -89,7 +89,7 @@ export async function authenticate(db: DbOrTx, input: LoginInput) {
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) throw new Unauthorized(AUTH_MESSAGES.badCredentials, 'INVALID_CREDENTIALS');
   if (!user.emailVerifiedAt) {
-    throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.needsVerification, undefined, {
+    throw new AppError('forbidden', 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.needsVerification, undefined, {
       success: false,
       needsVerification: true,
       email: user.email,

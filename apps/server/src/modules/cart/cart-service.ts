@@ -251,7 +251,7 @@ export async function mergeGuestCart(
         item = await findPurchasable(tx, line.productId, line.variantId);
       } catch (error) {
         // Only "this product or option is gone" makes a line not added; a database failure fails the merge.
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        if (!(error instanceof AppError) || error.kind === 'outside-system-failed') throw error;
         adjustments.push({
           product_id: line.productId,
           variant_id: line.variantId,

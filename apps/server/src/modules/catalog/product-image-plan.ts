@@ -16,7 +16,7 @@ export interface ImagePlan {
 
 const newIndex = (reference: string) => Number(reference.slice('new:'.length));
 
-/** Checks the plan against the product's images before anything is stored; every mistake is a 400. */
+/** Checks the plan against the product's images before anything is stored; every mistake is bad input (BadRequest). */
 export function checkImagePlan(existingIds: readonly number[], plan: ImagePlan): void {
   const existing = new Set(existingIds);
   const removed = new Set(plan.removeIds);

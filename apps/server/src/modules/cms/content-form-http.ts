@@ -2,7 +2,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, BadRequest } from '../../domain/errors.ts';
+import { AppError, BadRequest, PayloadTooLarge } from '../../domain/errors.ts';
 
 // The blog and guide forms arrive as multipart (text fields plus their files) from the admin pages, or
 // as JSON (text fields only) from scripts and partial updates. Both end in the same zod schema.
@@ -13,12 +13,6 @@ export interface ContentForm {
 }
 
 const FIELD_MAX_BYTES = 512 * 1024;
-
-class PayloadTooLarge extends AppError {
-  constructor(message: string) {
-    super(413, 'PAYLOAD_TOO_LARGE', message);
-  }
-}
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 

@@ -17,7 +17,7 @@ import { BadRequest, NotFound } from '../../domain/errors.ts';
 
 type ZodiacRow = typeof zodiacs.$inferSelect;
 
-/** The sign of an address or a request, in any letter case; anything else is the spec's 400. */
+/** The sign of an address or a request, in any letter case; anything else is bad input, as the spec says. */
 export function zodiacSignOf(text: string): ZodiacSign {
   const sign = text.trim().toLowerCase();
   if (!(ZODIAC_SIGNS as readonly string[]).includes(sign))
@@ -118,7 +118,7 @@ export async function listZodiacs(
     .map((row) => summaryOf(row, reads.get(row.sign), userId !== null));
 }
 
-/** GET /cms/zodiacs/:sign: 400 for an unknown sign, 404 while it is not published. */
+/** GET /cms/zodiacs/:sign: bad input for an unknown sign, NotFound while it is not published. */
 export async function getZodiac(db: DbOrTx, userId: number | null, signText: string): Promise<Zodiac> {
   const sign = zodiacSignOf(signText);
   const [row] = await db

@@ -158,7 +158,7 @@ export interface ResolvedAddressLocation {
 
 /**
  * The names behind an address's codes, checking that each part lies inside the one above it; a
- * mismatch is bad input (400), since the codes come from the lists above.
+ * mismatch is bad input (BadRequest), since the codes come from the lists above.
  */
 export async function resolveAddressLocation(
   db: DbOrTx,

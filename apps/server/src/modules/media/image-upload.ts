@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_MB } from '@fengshui/shared/admin-catalog';
 import sharp, { type Metadata } from 'sharp';
-import { AppError, BadRequest } from '../../domain/errors.ts';
+import { BadRequest, PayloadTooLarge } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import {
   imageBaseKey,
@@ -24,12 +24,6 @@ const ACCEPTED_TEXT = 'Upload a JPEG, PNG, WebP, GIF or AVIF picture.';
 // Script hidden in a picture (a polyglot, HTML in a comment chunk) is refused outright, not just
 // stripped by the re-encoding.
 const SCRIPT_PATTERN = /<script|javascript:|<\s*svg[\s>]|<!doctype html|<html[\s>]/i;
-
-export class PayloadTooLarge extends AppError {
-  constructor(message: string, code = 'PAYLOAD_TOO_LARGE') {
-    super(413, code, message);
-  }
-}
 
 export function imageTooLarge(fileName: string): PayloadTooLarge {
   return new PayloadTooLarge(
@@ -77,7 +71,7 @@ export async function checkUploadedImage(file: UploadedFile): Promise<void> {
 
 /**
  * Checks an upload and stores it as WebP in the shop's widths under `{folder}/{content hash}`.
- * A file that passes the header checks but will not decode whole is still a 400, never a 500.
+ * A file that passes the header checks but will not decode whole is still bad input, never an unexpected failure.
  */
 export async function storeUploadedImage(
   storage: MediaStorage,

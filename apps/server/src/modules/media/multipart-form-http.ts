@@ -1,9 +1,9 @@
 import type { Multipart } from '@fastify/multipart';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@fengshui/shared/admin-catalog';
 import type { FastifyRequest } from 'fastify';
-import { AppError, BadRequest } from '../../domain/errors.ts';
+import { AppError, BadRequest, PayloadTooLarge } from '../../domain/errors.ts';
 import { refuseUnsafeText } from '../../http/input-gate.ts';
-import { imageTooLarge, PayloadTooLarge, type UploadedFile } from './image-upload.ts';
+import { imageTooLarge, type UploadedFile } from './image-upload.ts';
 
 const MAX_FIELDS = 60;
 const MAX_FIELD_BYTES = 200_000;

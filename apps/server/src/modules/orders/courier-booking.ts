@@ -4,7 +4,7 @@ import { describeAttributes } from '@fengshui/shared/variants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, trackingEvents } from '../../db/schema/index.ts';
-import { AppError, Conflict, NotFound } from '../../domain/errors.ts';
+import { Conflict, NotFound, OutsideSystemFailed } from '../../domain/errors.ts';
 import { type CourierBooking, CourierError } from '../../integrations/ninjavan/types.ts';
 import { lockOrder, type OrderDeps } from './order-transitions.ts';
 import type { OrderRow } from './order-view.ts';
@@ -20,10 +20,10 @@ export const BOOKABLE: readonly string[] = [
 
 export const COURIER_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
 
-/** 502: the courier did not answer or refused; the order itself is unchanged. */
-export class CourierUnavailable extends AppError {
+/** The courier did not answer or refused; the order itself is unchanged. */
+export class CourierUnavailable extends OutsideSystemFailed {
   constructor(message = COURIER_UNAVAILABLE) {
-    super(502, 'COURIER_UNAVAILABLE', message);
+    super(message, 'COURIER_UNAVAILABLE');
   }
 }
 

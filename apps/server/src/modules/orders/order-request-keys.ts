@@ -23,7 +23,7 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** The order an unexpired key placed, or null; the same key with another body is a 409. */
+/** The order an unexpired key placed, or null; the same key with another body is a Conflict. */
 export async function orderOfKey(
   db: DbOrTx,
   userId: number,

@@ -18,7 +18,7 @@ export interface PromotionDiscount {
 }
 
 const refuse = (message: string) =>
-  new AppError(400, 'INVALID_PROMOTION', message, undefined, { valid: false });
+  new AppError('invalid', 'INVALID_PROMOTION', message, undefined, { valid: false });
 
 /**
  * Whether a promotion applies now to these lines, and what it takes off. Usage limits are checked by

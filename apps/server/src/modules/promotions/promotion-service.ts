@@ -12,7 +12,7 @@ import {
 } from './promotion-rules.ts';
 
 const refuse = (message: string) =>
-  new AppError(400, 'INVALID_PROMOTION', message, undefined, { valid: false });
+  new AppError('invalid', 'INVALID_PROMOTION', message, undefined, { valid: false });
 
 async function findPromotion(
   db: DbOrTx,

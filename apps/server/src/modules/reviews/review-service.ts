@@ -150,7 +150,7 @@ export async function refreshProductRating(
 
 /**
  * POST /reviews: a delivered product's buyer rates it once; the product's rating follows in the same
- * transaction. A second review is refused (409) rather than replacing the first.
+ * transaction. A second review is refused (Conflict) rather than replacing the first.
  */
 export async function postReview(db: DbOrTx, userId: number, input: ValidReviewRequest) {
   await requireProduct(db, input.product_id);

@@ -1,4 +1,3 @@
 // The catalogue's public entry: other features import it only from here (docs/architecture.md#module-boundaries).
 export { homeListQuery, useBestSellers, useNewArrivals } from './api/get-home-lists.ts';
-export { reviewKeys } from './api/review-keys.ts';
 export { ProductSection } from './components/ProductSection.tsx';

@@ -1,19 +1,19 @@
 import { type SessionUser, sessionUserSchema } from '@fengshui/shared/auth';
 import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { json, maria } from '../../test/fixtures.ts';
+import { recordRequests, server } from '../../test/msw.ts';
 import { onSessionExpired } from '../api-client.ts';
 import { clearSession, fetchSessionUser, sessionKey } from './session-api.ts';
 import { handleSessionExpired } from './session-expiry.ts';
 import { isSessionUser, readStoredUser, STORED_USER_KEY, storeUser } from './stored-user.ts';
 
-function mockFetch(routes: Record<string, () => Response | Promise<Response>>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const route = routes[String(input)];
-    return route ? Promise.resolve(route()) : Promise.resolve(json(404, { message: 'nope' }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The session read and, when given, the refresh, as the stand-in API answers them; returns what was sent. */
+function answerSession(session: () => Response, refresh?: () => Response) {
+  server.use(http.get('/api/auth/session', session));
+  if (refresh) server.use(http.post('/api/auth/refresh', refresh));
+  return recordRequests();
 }
 
 describe('the stored copy of the user', () => {
@@ -67,12 +67,11 @@ describe('fetchSessionUser (docs/accounts.md#sessions: validating the stored ses
   });
   afterEach(() => {
     stop();
-    vi.unstubAllGlobals();
     window.localStorage.clear();
   });
 
   it('reads the profile and keeps a copy of it', async () => {
-    mockFetch({ '/api/auth/session': () => json(200, { user: maria }) });
+    answerSession(() => json(200, { user: maria }));
     await expect(fetchSessionUser()).resolves.toEqual(maria);
     expect(readStoredUser()).toEqual(maria);
   });
@@ -80,50 +79,51 @@ describe('fetchSessionUser (docs/accounts.md#sessions: validating the stored ses
   it('on a 401 tries one refresh and reads the profile again', async () => {
     storeUser(maria);
     let signedIn = false;
-    const fetchMock = mockFetch({
-      '/api/auth/session': () => json(200, { user: signedIn ? maria : null }),
-      '/api/auth/refresh': () => {
+    const sent = answerSession(
+      () => json(200, { user: signedIn ? maria : null }),
+      () => {
         signedIn = true;
         return json(200, { success: true });
       },
-    });
+    );
     await expect(fetchSessionUser()).resolves.toEqual(maria);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/auth/session',
+      'POST /api/auth/refresh',
+      'GET /api/auth/session',
+    ]);
   });
 
   it('is anonymous when the refresh fails, forgets the copy and reports the expiry', async () => {
     storeUser(maria);
-    mockFetch({
-      '/api/auth/session': () => json(200, { user: null }),
-      '/api/auth/refresh': () => json(401, { message: 'No session' }),
-    });
+    answerSession(
+      () => json(200, { user: null }),
+      () => json(401, { message: 'No session' }),
+    );
     await expect(fetchSessionUser()).resolves.toBeNull();
     expect(readStoredUser()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a guest with nothing stored anonymous, without a refresh or a word', async () => {
-    const fetchMock = mockFetch({
-      '/api/auth/session': () => json(200, { user: null }),
-      '/api/auth/refresh': () => json(401, { message: 'No session' }),
-    });
+    const sent = answerSession(
+      () => json(200, { user: null }),
+      () => json(401, { message: 'No session' }),
+    );
     await expect(fetchSessionUser()).resolves.toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent.map((request) => request.path)).toEqual(['/api/auth/session']);
     expect(expired).not.toHaveBeenCalled();
   });
 
   it('keeps the last known user on a 503', async () => {
     storeUser(maria);
-    mockFetch({ '/api/auth/session': () => json(503, { message: 'Service unavailable' }) });
+    answerSession(() => json(503, { message: 'Service unavailable' }));
     await expect(fetchSessionUser()).resolves.toEqual(maria);
   });
 
   it('keeps the last known user when the network is down', async () => {
     storeUser(maria);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    answerSession(() => HttpResponse.error());
     await expect(fetchSessionUser()).resolves.toEqual(maria);
   });
 });

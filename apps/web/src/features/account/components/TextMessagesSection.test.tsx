@@ -1,26 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
+import { server } from '../../../test/msw.ts';
 import { TextMessagesSection } from './TextMessagesSection.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderSection(saved: { opt_in: boolean; mobile: string | null }) {
   const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) !== '/api/users/sms-preference') return json(404, { message: 'Not found' });
-      if (init?.method !== 'PUT') return json(200, saved);
-      const body = JSON.parse(String(init.body)) as { opt_in: boolean; mobile: string };
+  server.use(
+    http.get('/api/users/sms-preference', () => json(200, saved)),
+    http.put('/api/users/sms-preference', async ({ request }) => {
+      const body = (await request.json()) as { opt_in: boolean; mobile: string };
       sent.push(body);
       return json(200, {
         success: true,

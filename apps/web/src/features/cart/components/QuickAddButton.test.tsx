@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { product } from '../../../test/cart-lines.ts';
 import { json } from '../../../test/fixtures.ts';
+import { server } from '../../../test/msw.ts';
 import { QuickAddButton } from './QuickAddButton.tsx';
 
 function renderButton(card: ReturnType<typeof product>) {
@@ -17,16 +19,9 @@ function renderButton(card: ReturnType<typeof product>) {
 }
 
 describe('a product card’s quick add', () => {
-  beforeEach(() =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, { user: null })),
-    ),
-  );
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  // A visitor: the button reads the session before it offers the add.
+  beforeEach(() => server.use(http.get('/api/auth/session', () => json(200, { user: null }))));
+  afterEach(() => cleanup());
 
   it('is disabled and says "Sold out" when nothing is left', () => {
     renderButton(product({ name: 'Jade Bracelet', stock: 0 }));

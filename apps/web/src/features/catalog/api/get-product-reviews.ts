@@ -1,7 +1,7 @@
+import { reviewKeys } from '@fengshui/shared/query-keys';
 import type { Review } from '@fengshui/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewKeys } from './review-keys.ts';
 
 /** GET /reviews/product/:productId: newest first. */
 export const getProductReviews = (productId: number, signal?: AbortSignal) =>

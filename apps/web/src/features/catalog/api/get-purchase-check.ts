@@ -1,7 +1,7 @@
+import { reviewKeys } from '@fengshui/shared/query-keys';
 import type { PurchaseCheck } from '@fengshui/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewKeys } from './review-keys.ts';
 
 /** GET /orders/check/:productId (signed in): has the product reached this customer, and reviewed? */
 export const getPurchaseCheck = (productId: number, signal?: AbortSignal) =>

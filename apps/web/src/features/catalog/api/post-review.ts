@@ -1,9 +1,8 @@
 import type { Product } from '@fengshui/shared/catalog';
-import { catalogKeys } from '@fengshui/shared/query-keys';
+import { catalogKeys, reviewKeys } from '@fengshui/shared/query-keys';
 import type { PostReviewResponse, ReviewRequest } from '@fengshui/shared/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewKeys } from './review-keys.ts';
 
 /** POST /reviews {product_id, rating, review_text}. */
 export const postReview = (body: ReviewRequest) =>

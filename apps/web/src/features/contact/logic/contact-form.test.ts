@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { CONSULTATION_SERVICES } from '../../../lib/consultation-services.ts';
 import { maria } from '../../../test/fixtures.ts';
 import { addressOf } from '../test/contact-test-harness.tsx';
-import { bookingFor, CONSULTATION_SERVICES } from './consultation-services.ts';
+import { bookingFor } from './consultation-booking.ts';
 import { applyPrefill, EMPTY_CONTACT_FORM, failureMessage, prefillFor } from './contact-form.ts';
 
 describe('the prefill of a signed-in customer', () => {

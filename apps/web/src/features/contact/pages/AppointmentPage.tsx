@@ -1,10 +1,11 @@
 import { DEFAULT_SUBJECTS } from '@fengshui/shared/contact-messages';
 import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/PageHero.tsx';
+import { findConsultationService } from '../../../lib/consultation-services.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BusinessInfo } from '../components/BusinessInfo.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
-import { bookingFor, findConsultationService } from '../logic/consultation-services.ts';
+import { bookingFor } from '../logic/consultation-booking.ts';
 import { CONTACT_FORM_MESSAGES } from '../logic/contact-form.ts';
 
 const APPOINTMENT_SUBJECT = DEFAULT_SUBJECTS.appointment;

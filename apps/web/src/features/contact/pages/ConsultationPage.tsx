@@ -1,8 +1,8 @@
 import { ArrowRight, Clock, Coins, Compass, Scale, Sparkles, Wind } from 'lucide-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { CONSULTATION_SERVICES, formatDuration } from '../../../lib/consultation-services.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { CONSULTATION_SERVICES, formatDuration } from '../logic/consultation-services.ts';
 
 // docs/content.md#consultation: four benefits and a four-step process.
 const BENEFITS = [

@@ -1,7 +1,7 @@
+import { reviewKeys } from '@fengshui/shared/query-keys';
 import type { RecentReview } from '@fengshui/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewKeys } from '../../catalog/public.ts';
 import { recentReviewList } from '../logic/home-lists.ts';
 import { RECENT_REVIEW_COUNT } from '../logic/home-timings.ts';
 

@@ -1,10 +1,9 @@
 import type { ProductCard } from '@fengshui/shared/catalog';
 import type { BlogSummary } from '@fengshui/shared/cms';
-import { ZODIAC_SIGNS, zodiacDisplayName } from '@fengshui/shared/cms-constants';
+import { SIGN_CHARACTERS, ZODIAC_SIGNS, zodiacDisplayName } from '@fengshui/shared/cms-constants';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { Price } from '../../../components/Price.tsx';
-import { SIGN_CHARACTERS } from '../../zodiac/public.ts';
 import { HIGHLIGHT_CARD_COUNT } from '../logic/home-timings.ts';
 import { SAMPLE_POSTS, SAMPLE_PRODUCTS } from '../static-data/samples.ts';
 import { SampleCardView } from './SampleCards.tsx';

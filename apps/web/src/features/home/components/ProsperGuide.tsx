@@ -1,8 +1,12 @@
-import { ZODIAC_SIGNS, zodiacBirthYears, zodiacDisplayName } from '@fengshui/shared/cms-constants';
+import {
+  SIGN_CHARACTERS,
+  ZODIAC_SIGNS,
+  zodiacBirthYears,
+  zodiacDisplayName,
+} from '@fengshui/shared/cms-constants';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { manilaYear } from '../../../lib/format-date.ts';
-import { SIGN_CHARACTERS } from '../../zodiac/public.ts';
 import { useZodiacList } from '../api/get-zodiac-list.ts';
 import { overviewCardText } from '../logic/card-text.ts';
 import { SectionHeading } from './SectionHeading.tsx';

@@ -1,4 +1,4 @@
-import { CONSULTATION_SERVICES, type ConsultationService } from '../../contact/public.ts';
+import { CONSULTATION_SERVICES, type ConsultationService } from '../../../lib/consultation-services.ts';
 
 /**
  * docs/content.md#home-page: the services slider's three consultations, under the names the

@@ -1,7 +1,12 @@
-import { ZODIAC_SIGNS, type ZodiacSign, zodiacDisplayName } from '@fengshui/shared/cms-constants';
+import {
+  SIGN_CHARACTERS,
+  ZODIAC_SIGNS,
+  type ZodiacSign,
+  zodiacDisplayName,
+} from '@fengshui/shared/cms-constants';
 import { Link } from 'react-router';
 import { manilaYear } from '../../../lib/format-date.ts';
-import { recentBirthYears, SIGN_CHARACTERS } from '../logic/zodiac-display.ts';
+import { recentBirthYears } from '../logic/zodiac-display.ts';
 
 interface Props {
   /** Where a sign leads: the horoscope's ?sign= or the sign's guide. */

@@ -10,22 +10,6 @@ export const HOROSCOPE_TAB_TITLES: Record<HoroscopeTab, string> = {
   monthly: 'Monthly Outlook',
 };
 
-/** The sign's character, shown as its emblem (the same characters as the BaZi chart's branches). */
-export const SIGN_CHARACTERS: Record<ZodiacSign, string> = {
-  rat: '鼠',
-  ox: '牛',
-  tiger: '虎',
-  rabbit: '兔',
-  dragon: '龍',
-  snake: '蛇',
-  horse: '馬',
-  goat: '羊',
-  monkey: '猴',
-  rooster: '雞',
-  dog: '狗',
-  pig: '豬',
-};
-
 /** A sign from an address or a query parameter, in any letter case; null when it names no sign. */
 export function parseSign(text: string | null | undefined): ZodiacSign | null {
   const sign = (text ?? '').trim().toLowerCase();

@@ -1,4 +1,9 @@
-import { type ZodiacSign, zodiacBirthYears, zodiacDisplayName } from '@fengshui/shared/cms-constants';
+import {
+  SIGN_CHARACTERS,
+  type ZodiacSign,
+  zodiacBirthYears,
+  zodiacDisplayName,
+} from '@fengshui/shared/cms-constants';
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -10,13 +15,7 @@ import { SignGrid } from '../components/SignGrid.tsx';
 import { TreasureChest } from '../components/TreasureChest.tsx';
 import { ZodiacError } from '../components/ZodiacError.tsx';
 import { useChestReveal } from '../hooks/use-chest-reveal.ts';
-import {
-  CHEST_ANIMATION_MS,
-  type HoroscopeTab,
-  parseSign,
-  parseTab,
-  SIGN_CHARACTERS,
-} from '../logic/zodiac-display.ts';
+import { CHEST_ANIMATION_MS, type HoroscopeTab, parseSign, parseTab } from '../logic/zodiac-display.ts';
 
 const horoscopeHref = (sign: ZodiacSign | null, tab: HoroscopeTab) =>
   sign ? `/horoscope?sign=${sign}&tab=${tab}` : tab === 'daily' ? '/horoscope' : `/horoscope?tab=${tab}`;

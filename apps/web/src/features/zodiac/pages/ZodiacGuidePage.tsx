@@ -1,5 +1,10 @@
 import type { Zodiac } from '@fengshui/shared/cms';
-import { type ZodiacSign, zodiacBirthYears, zodiacDisplayName } from '@fengshui/shared/cms-constants';
+import {
+  SIGN_CHARACTERS,
+  type ZodiacSign,
+  zodiacBirthYears,
+  zodiacDisplayName,
+} from '@fengshui/shared/cms-constants';
 import { Briefcase, Hash, Heart, HeartPulse, Palette, ScrollText, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,7 +17,7 @@ import { LuckyList } from '../components/LuckyList.tsx';
 import { SignGrid } from '../components/SignGrid.tsx';
 import { ZodiacError } from '../components/ZodiacError.tsx';
 import { ZodiacText } from '../components/ZodiacText.tsx';
-import { parseSign, SIGN_CHARACTERS } from '../logic/zodiac-display.ts';
+import { parseSign } from '../logic/zodiac-display.ts';
 
 const guideHref = (sign: ZodiacSign) => `/prosper-guide/${sign}`;
 

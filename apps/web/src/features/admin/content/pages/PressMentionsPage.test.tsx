@@ -1,32 +1,25 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubDialogs } from '../../../../test/dialogs.ts';
 import { json } from '../../../../test/fixtures.ts';
+import { server } from '../../../../test/msw.ts';
 import { renderAdminAt } from '../../test/admin-test-app.tsx';
 
 beforeAll(() => stubDialogs());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 function mockServer() {
   const mentions: unknown[] = [];
   const posts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://shop.test');
-      const path = `${init?.method ?? 'GET'} ${url.pathname}`;
-      if (path === 'GET /api/admin/cms/press-mentions') return json(200, { mentions });
-      if (path === 'POST /api/admin/cms/press-mentions') {
-        const body = JSON.parse(String(init?.body));
-        posts.push(body);
-        const saved = { id: 1, name: body.name, url: body.url, logo_url: null, position: 0 };
-        mentions.push(saved);
-        return json(201, saved);
-      }
-      return json(404, { message: 'Not found' });
+  server.use(
+    http.get('/api/admin/cms/press-mentions', () => json(200, { mentions })),
+    http.post('/api/admin/cms/press-mentions', async ({ request }) => {
+      const body = (await request.json()) as { name: string; url: string };
+      posts.push(body);
+      const saved = { id: 1, name: body.name, url: body.url, logo_url: null, position: 0 };
+      mentions.push(saved);
+      return json(201, saved);
     }),
   );
   return posts;

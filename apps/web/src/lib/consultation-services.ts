@@ -1,8 +1,9 @@
-import baziReadingArt from '../assets/bazi-reading.svg';
-import dateSelectionArt from '../assets/date-selection.svg';
-import homeConsultationArt from '../assets/home-consultation.svg';
+import baziReadingArt from '../assets/consultations/bazi-reading.svg';
+import dateSelectionArt from '../assets/consultations/date-selection.svg';
+import homeConsultationArt from '../assets/consultations/home-consultation.svg';
 
-// docs/content.md#consultation: static; the price is a display string in pesos.
+// docs/content.md#consultation: static; the price is a display string in pesos. The consultation
+// page and the home page's services slider both show this list.
 export interface ConsultationService {
   id: 'date-selection' | 'home-feng-shui' | 'bazi-reading';
   title: string;
@@ -48,17 +49,4 @@ export function findConsultationService(id: string | null): ConsultationService 
 
 export function formatDuration(minutes: number): string {
   return `${minutes} minutes`;
-}
-
-/**
- * docs/content.md#consultation: Book Consultation opens the appointment form with the subject
- * 'Book {title} Consultation' and a prefilled message. A title that already ends in "Consultation" is
- * not given a second one ("Book Home Feng Shui Consultation", not "... Consultation Consultation").
- */
-export function bookingFor(service: ConsultationService): { subject: string; message: string } {
-  const subject = /\bconsultation$/i.test(service.title)
-    ? `Book ${service.title}`
-    : `Book ${service.title} Consultation`;
-  const message = `Hello, I would like to book the ${service.title} (${formatDuration(service.durationMinutes)}, ₱${service.price}). Please let me know your available schedules.`;
-  return { subject, message };
 }
