@@ -21,9 +21,9 @@ export interface CatalogCacheOptions {
   now?: () => number;
 }
 
-/** A kept answer: its JSON, as text or as the bytes sent, and the validator of those bytes if known. */
+/** A kept answer: the bytes of its JSON as they are sent, and their validator if the route gave one. */
 export interface KeptAnswer {
-  body: string | Buffer;
+  body: Buffer;
   etag: string | null;
 }
 
@@ -69,12 +69,7 @@ export class CatalogCache {
     return this.#generation;
   }
 
-  get(key: string): string | Buffer | undefined {
-    return this.answer(key)?.body;
-  }
-
-  /** The kept answer with its validator. */
-  answer(key: string): KeptAnswer | undefined {
+  get(key: string): KeptAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.#now()) {
@@ -89,11 +84,11 @@ export class CatalogCache {
 
   set(
     key: string,
-    body: string | Buffer,
+    body: Buffer,
     options: { generation: number; productId?: number | null; expiresAt?: number | null; etag?: string },
   ): void {
     if (!this.active || options.generation !== this.#generation) return;
-    const bytes = typeof body === 'string' ? body.length * 2 : body.byteLength;
+    const bytes = body.byteLength;
     if (bytes > this.#maxBytes / 8) return;
     const expiresAt = Math.min(this.#now() + this.#maxAgeMs, options.expiresAt ?? Number.POSITIVE_INFINITY);
     if (expiresAt <= this.#now()) return;
