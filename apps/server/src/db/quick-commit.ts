@@ -4,8 +4,7 @@ import type { DbOrTx } from './client.ts';
 // `synchronous_commit` off makes a commit return before its WAL reaches the disk (PostgreSQL still
 // writes it within a fraction of a second, in order): a crash of the database in that moment loses
 // the transaction, it never corrupts anything. Only for writes whose last moment may be lost that
-// way: the cart, and the day's order-code counter (a lost bump is a number no order used), never
-// orders, payments or stock (docs/decisions/008-api-performance.md).
+// way: the cart, never orders, payments or stock (docs/decisions/008-api-performance.md).
 // set_config's `true` makes it local to the transaction, so it ends with it and never reaches the
 // next statement of the pooled connection. Never use these in another module's transaction: they
 // would turn its commit quick too. PGlite accepts the setting (and has no WAL flush to skip).

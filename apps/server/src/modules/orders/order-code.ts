@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { quickCommit } from '../../db/quick-commit.ts';
 
 /** Manila's calendar day as YYMMDD: orders are dated where the shop is. */
 export function manilaDay(now: Date): string {
@@ -18,8 +17,8 @@ export function manilaDay(now: Date): string {
  * The next readable order code, FS-YYMMDD-NNNNN. The day's counter is bumped by one atomic upsert,
  * so orders placed at the same moment never share a code.
  *
- * The upsert commits without waiting for its WAL flush (`quickCommit`: `synchronous_commit` off for
- * that one statement's transaction): every order of the day bumps this one row, and its lock is held until the
+ * The upsert commits without waiting for its WAL flush (`synchronous_commit` off for that one
+ * statement's transaction): every order of the day bumps this one row, and its lock is held until the
  * commit, so a flush-bound commit capped the whole shop at one order per disk flush
  * (docs/decisions/008-api-performance.md). Safe, because the WAL is written in order: the order that
  * uses the number commits durably after it, which flushes the bump too; a crash before that loses a
@@ -30,7 +29,7 @@ export async function nextOrderCode(db: DbOrTx, now = new Date()): Promise<strin
   const [row] = await queryRows<{ last_number: number }>(
     db,
     sql`insert into order_code_counters (day, last_number)
-        select ${day}, 1 where ${quickCommit()}
+        select ${day}, 1 from (select set_config('synchronous_commit', 'off', true)) as quick_commit
         on conflict (day) do update set last_number = order_code_counters.last_number + 1
         returning last_number`,
   );
