@@ -1,42 +1,58 @@
 import type { CartLine } from '@fengshui/shared/cart';
 import { applyPercentDiscount, discountForApi, isFlashDealActive } from '@fengshui/shared/discount';
 import { centavosToPesos } from '@fengshui/shared/money';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared.ts';
+import { outerColumn } from '../../db/outer-column.ts';
+import { prepared } from '../../db/prepared.ts';
+import { cartItems, categories, products, productVariants } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { imageUrls } from '../media/index.ts';
 
+/** The cart's lines with their product and variant, prepared once (db/prepared.ts): every cart call reads it. */
+const cartSelect = (db: DbOrTx) =>
+  db
+    .select({
+      cartId: cartItems.id,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      selected: cartItems.selected,
+      name: products.name,
+      productCode: products.productCode,
+      productPrice: products.priceCentavos,
+      productStock: products.stock,
+      isFlashDeal: products.isFlashDeal,
+      flashDealEnd: products.flashDealEnd,
+      discountPercentage: products.discountPercentage,
+      weightGrams: products.weightGrams,
+      freeShipping: products.freeShipping,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      variantPrice: productVariants.priceCentavos,
+      variantStock: productVariants.stock,
+      variantSku: productVariants.sku,
+      variantAttributes: productVariants.attributes,
+      variantImageKey: productVariants.imageKey,
+      productImageKey: sql<string | null>`(select i.storage_key from product_images i
+        where i.product_id = ${outerColumn(products.id)} order by i.position, i.id limit 1)`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    // An archived product leaves every cart at once.
+    .where(sql`${cartItems.userId} = ${sql.placeholder('userId')} and ${products.status} = 'active'`)
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('read_cart');
+
 /** A line as the cart statements answer it, before prices and pictures are worked out. */
-export interface CartRow {
-  cartId: number;
-  productId: number;
-  variantId: number | null;
-  quantity: number;
-  selected: boolean;
-  name: string;
-  productCode: string;
-  productPrice: number;
-  productStock: number;
-  isFlashDeal: boolean;
-  flashDealEnd: Date | null;
-  discountPercentage: number | null;
-  weightGrams: number;
-  freeShipping: boolean;
-  categoryId: number;
-  categoryName: string;
-  variantPrice: number | null;
-  variantStock: number | null;
-  variantSku: string | null;
-  variantAttributes: Record<string, string> | null;
-  variantImageKey: string | null;
-  productImageKey: string | null;
-}
+export type CartRow = Awaited<ReturnType<ReturnType<typeof cartSelect>['execute']>>[number];
 
 /**
- * The columns of `CartRow`, over a relation `ci` of cart lines (id, product_id, variant_id, quantity,
- * selected): the cart's read and the add, which writes the cart and answers with it at once, share
- * them. The flash deal's end comes as epoch milliseconds (`toCartRow` makes it a Date).
+ * The columns of `CartRow` in raw SQL, over a relation `ci` of cart lines (id, product_id,
+ * variant_id, quantity, selected): for a statement that writes the cart and answers with
+ * it at once (the add). The flash deal's end comes as epoch milliseconds (`toCartRow` makes it a Date).
  */
 export const cartRowColumns = sql`ci.id as "cartId", ci.product_id as "productId",
   ci.variant_id as "variantId", ci.quantity, ci.selected, p.name,
@@ -62,16 +78,10 @@ export const toCartRow = ({ flashDealEndMs, ...row }: RawCartRow): CartRow => ({
   flashDealEnd: flashDealEndMs === null ? null : new Date(flashDealEndMs),
 });
 
-/** The cart's read, prepared once per connection (db/prepared.ts): every cart call makes it. */
-const readStatement = sql`select ${cartRowColumns}
-  from cart_items ci ${cartRowJoins}
-  where ci.user_id = ${sql.placeholder('userId')}::int
-  order by ci.created_at, ci.id`;
-
 /** The customer's cart with live prices, discounts and stock (a sold-out item shows as stock 0). */
 export async function readCart(db: DbOrTx, storage: MediaStorage, userId: number): Promise<CartLine[]> {
-  const rows = await preparedSql<RawCartRow>(db, 'read_cart', readStatement).execute({ userId });
-  return toCartLines(rows.map(toCartRow), storage);
+  const rows = await prepared(db, 'read_cart', cartSelect).execute({ userId });
+  return toCartLines(rows, storage);
 }
 
 /** The answer's lines from the rows of a cart statement, priced as of now. */
