@@ -72,7 +72,7 @@ export async function replyCached(
   }
   const key = cacheKey(request);
   const fresh = /no-cache/i.test(request.headers['cache-control'] ?? '');
-  const kept = fresh ? undefined : cache.get(key);
+  const kept = fresh ? undefined : cache.answer(key);
   if (kept !== undefined) {
     await send(kept.body, 'hit', kept.etag);
     return;

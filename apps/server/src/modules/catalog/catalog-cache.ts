@@ -21,9 +21,9 @@ export interface CatalogCacheOptions {
   now?: () => number;
 }
 
-/** A kept answer: the bytes of its JSON as they are sent, and their validator if the route gave one. */
+/** A kept answer: its JSON, as text or as the bytes sent, and the validator of those bytes if known. */
 export interface KeptAnswer {
-  body: Buffer;
+  body: string | Buffer;
   etag: string | null;
 }
 
@@ -69,7 +69,12 @@ export class CatalogCache {
     return this.#generation;
   }
 
-  get(key: string): KeptAnswer | undefined {
+  get(key: string): string | Buffer | undefined {
+    return this.answer(key)?.body;
+  }
+
+  /** The kept answer with its validator. */
+  answer(key: string): KeptAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.#now()) {
@@ -84,11 +89,11 @@ export class CatalogCache {
 
   set(
     key: string,
-    body: Buffer,
+    body: string | Buffer,
     options: { generation: number; productId?: number | null; expiresAt?: number | null; etag?: string },
   ): void {
     if (!this.active || options.generation !== this.#generation) return;
-    const bytes = body.byteLength;
+    const bytes = typeof body === 'string' ? body.length * 2 : body.byteLength;
     if (bytes > this.#maxBytes / 8) return;
     const expiresAt = Math.min(this.#now() + this.#maxAgeMs, options.expiresAt ?? Number.POSITIVE_INFINITY);
     if (expiresAt <= this.#now()) return;
