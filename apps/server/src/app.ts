@@ -11,6 +11,7 @@ import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { answerBadUrl, registerInputGate } from './http/input-gate.ts';
+import { MODULE_LOADER_CSP_SOURCE } from './http/module-loader.ts';
 import { openApiTransform, securitySchemes } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { CLOSE_OPTIONS, registerRequestDrain } from './http/request-drain.ts';
@@ -98,7 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'", ...thirdParty.chat],
+        // The one inline script: the loader of a server-rendered page's modules (http/module-loader.ts).
+        'script-src': ["'self'", MODULE_LOADER_CSP_SOURCE, ...thirdParty.chat],
         'style-src': ["'self'", "'unsafe-inline'", ...thirdParty.chat],
         'img-src': ["'self'", 'data:', 'blob:', ...thirdParty.chat],
         'media-src': ["'self'", ...thirdParty.media],

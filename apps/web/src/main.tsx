@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { Providers } from './app/Providers.tsx';
@@ -36,14 +36,18 @@ if (pageState) {
   keepClientErrors(queryClient);
   await loadInitialRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: pageState.router });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // As a transition, hydrating yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap during it is answered sooner (docs/decisions/007-delivering-bytes.md).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 } else {
   primeQueryCache(queryClient);
   const router = createBrowserRouter(routes);

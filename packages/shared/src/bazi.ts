@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { manilaIsoDate } from './manila-time.ts';
 
 // The BaZi (four pillars) chart of docs/content.md#bazi-calculator. The server asks
 // the lunar calendar library for the four stem-branch pairs; everything here is library-free: what each
@@ -129,7 +130,7 @@ const DAY_MASTER_IMAGES: Record<string, string> = {
 
 /** Today's date in Manila (YYYY-MM-DD), the last birth date the calculator accepts. */
 export function manilaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(now);
+  return manilaIsoDate(now);
 }
 
 /** Why a YYYY-MM-DD birth date is refused, or null when it is a real date from 1900 to today. */

@@ -1,3 +1,5 @@
+import { manilaIsoDate } from './manila-time.ts';
+
 // "5 minutes ago", "2 hours ago", "yesterday": how long ago something happened, in the words of the
 // social-proof ticker (docs/content.md#social-proof). Days are counted on Manila's calendar (docs/architecture.md#money-and-dates), so
 // "yesterday" is never said of something that happened earlier today.
@@ -5,11 +7,9 @@
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-const manilaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' });
-
 /** Days since the epoch of the Manila calendar day `at` falls on. */
 function manilaDayNumber(at: Date): number {
-  return Date.parse(`${manilaDay.format(at)}T00:00:00Z`) / (24 * HOUR_MS);
+  return Date.parse(`${manilaIsoDate(at)}T00:00:00Z`) / (24 * HOUR_MS);
 }
 
 const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { CATEGORY_SLUGS } from '@fengshui/shared/constants';
 import { MESSAGES } from '@fengshui/shared/messages';
@@ -9,6 +10,7 @@ import { buildWebIfNeeded } from '../../../../scripts/build-if-needed.mjs';
 import { createCategory, createProduct } from '../db/factories/catalog.ts';
 import { products } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { MODULE_LOADER_SCRIPT, PAGE_MODULES_ELEMENT_ID } from './module-loader.ts';
 
 // docs/decisions/006-server-rendering.md: with the web app built, the public pages are rendered by
 // the web app's own code on the server, from the same API answers the browser would read.
@@ -65,16 +67,33 @@ describe('a server-rendered product page', () => {
     expect(product?.state.data).toMatchObject({ product_id: productId, name: 'Golden Pixiu Bracelet' });
   });
 
-  it("preloads the page's own code, and runs no inline script (the CSP allows none)", async () => {
-    const html = (await page(`/product/${productId}`)).body;
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductPage-[\w-]+\.js">/);
-    const scripts = html.match(/<script[^>]*>/g) ?? [];
-    for (const script of scripts) {
-      expect(script).toMatch(/type="module" crossorigin src=|type="application\/(json|ld\+json)"/);
+  it("asks for its scripts after the first paint: the loader lists the page's own code, and is the one inline script the CSP allows", async () => {
+    const response = await page(`/product/${productId}`);
+    const html = response.body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const listed = new RegExp(
+      `<script id="${PAGE_MODULES_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    ).exec(html);
+    const modules = JSON.parse(listed![1]!) as { entry: string; modules: string[] };
+    expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules.modules).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/ProductPage-[\w-]+\.js$/)]),
+    );
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1],
+    );
+    expect(inline).toEqual([MODULE_LOADER_SCRIPT]);
+    const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))![1]!;
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(scriptSources.split(' ')).toContain(hash);
+    expect(scriptSources).not.toContain('unsafe-inline');
+    for (const script of html.match(/<script[^>]*>/g) ?? []) {
+      expect(script).toMatch(/^<script>$|type="application\/(json|ld\+json)"/);
     }
   });
 
-  it("asks for the product's picture first: its preload leads <head>, before the stylesheet and the scripts", async () => {
+  it("asks for the product's picture first: its preload leads <head>, before the stylesheet", async () => {
     const html = (await page(`/product/${productId}`)).body;
     const head = html.slice(0, html.indexOf('</head>'));
     const preload = head.indexOf('<link rel="preload" as="image"');
@@ -82,10 +101,7 @@ describe('a server-rendered product page', () => {
     expect(head.slice(preload)).toMatch(
       /^<link rel="preload" as="image" imageSrcSet="\/media\/products\/golden-pixiu\/320\.webp 320w[^>]*fetchPriority="high"/,
     );
-    expect(preload).toBeLessThan(head.indexOf('<script type="module"'));
     expect(preload).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
-    // The page's own modules are needed to hydrate, after the first paint: they come last.
-    expect(head.indexOf('/assets/ProductPage-')).toBeGreaterThan(head.indexOf('<link rel="stylesheet"'));
     // Moved, not copied: #root keeps no second preload of it.
     expect(rootOf(html)).not.toContain(
       '<link rel="preload" as="image" imageSrcSet="/media/products/golden-pixiu',

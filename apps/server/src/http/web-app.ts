@@ -12,6 +12,12 @@ import { NotFound } from '../domain/errors.ts';
 import { getProduct, listCategories, listProducts } from '../modules/catalog/index.ts';
 import { describeBlogPage } from './blog-page.ts';
 import { type OutageCounter, sendDatabaseUnavailable, wantsPage } from './database-outage.ts';
+import {
+  MODULE_LOADER_SCRIPT,
+  PAGE_MODULES_ELEMENT_ID,
+  type PageModules,
+  withoutModuleTags,
+} from './module-loader.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { categoryJsonLd, type PageHead, plainText, productJsonLd, renderHead, safeJson } from './seo.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -32,6 +38,8 @@ export async function registerWebApp(
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+  // A server-rendered page asks for its scripts after its first paint (module-loader.ts).
+  const rendering = withoutModuleTags(template);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -87,7 +95,7 @@ export async function registerWebApp(
       // Every visit asks again, so an edited product is never shown from a stale copy.
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    if (rendered) return reply.send(streamPage(template, renderHead(page.head), rendered));
+    if (rendered) return reply.send(streamPage(rendering, renderHead(page.head), rendered));
     const html = template
       .replace('<!--app-head-->', renderHead(page.head))
       .replace(
@@ -117,25 +125,32 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * index.html around the rendered page: the SEO head and the page's largest picture first in <head>,
- * then index.html's own tags (the entry, the stylesheet, the fonts), then the page's modules (they are
- * needed to hydrate, after the first paint); React's HTML streamed into #root, and after it the state
- * the browser hydrates from, as JSON. The browser requests in this order (docs/decisions/007-delivering-bytes.md).
+ * then index.html's own tags (the stylesheet, the fonts); React's HTML streamed into #root, and after
+ * it the state the browser hydrates from, as JSON, and the scripts to hydrate with, which the loader
+ * asks for once the page is painted (docs/decisions/007-delivering-bytes.md).
  */
-function streamPage(template: string, head: string, page: RenderedPage): Readable {
+function streamPage(
+  rendering: { template: string; entry: string | null; modules: string[] },
+  head: string,
+  page: RenderedPage,
+): Readable {
   const first = [head, ...page.priorityPreloads].join('\n    ');
-  const last = [
-    ...page.assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...page.assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ];
-  const [before = '', after = ''] = template.split(ROOT);
+  const stylesheets = page.assets.stylesheets.map(
+    (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
+  );
+  const [before = '', after = ''] = rendering.template.split(ROOT);
   const withHead = before
     .replace('<!--app-head-->', first)
-    .replace('</head>', `${last.map((link) => `  ${link}\n`).join('')}  </head>`);
+    .replace('</head>', `${stylesheets.map((link) => `  ${link}\n`).join('')}  </head>`);
   const opening = `${withHead}<div id="root">`;
-  const closing = `</div>${after.replace(
-    '<!--app-data-->',
-    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${safeJson(page.state)}</script>`,
-  )}`;
+  const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${safeJson(page.state)}</script>`;
+  const modules: PageModules | null = rendering.entry
+    ? { entry: rendering.entry, modules: [...rendering.modules, ...page.assets.modulePreloads] }
+    : null;
+  const scripts = modules
+    ? `\n    <script id="${PAGE_MODULES_ELEMENT_ID}" type="application/json">${safeJson(modules)}</script>\n    <script>${MODULE_LOADER_SCRIPT}</script>`
+    : '';
+  const closing = `</div>${after.replace('<!--app-data-->', `${state}${scripts}`)}`;
   const html = Readable.fromWeb(page.html as WebReadableStream<Uint8Array>);
   return Readable.from(
     (async function* () {

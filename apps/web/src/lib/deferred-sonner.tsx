@@ -1,8 +1,9 @@
 // Vite resolves the app's `import ... from 'sonner'` to this module (vite.config.ts, deferSonner): the
-// toast library (10 KB gzipped) loads after the first paint instead of in every page's initial
-// JavaScript (docs/decisions/006-server-rendering.md). Same names, same arguments; a toast asked for
-// before the toaster is on the page waits for it. The tests import sonner itself.
-import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
+// toast library (10 KB gzipped) loads when the first toast is asked for, instead of in every page's
+// initial JavaScript or while the page hydrates (its styles, injected as it loads, restyled the whole
+// page: docs/decisions/007-delivering-bytes.md). Same names, same arguments; a toast asked for before
+// the toaster is on the page waits for it. The tests import sonner itself.
+import { type ComponentProps, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type * as Sonner from 'sonner';
 
 type SonnerModule = typeof Sonner;
@@ -12,6 +13,21 @@ let sonner: Promise<SonnerModule> | null = null;
 const loadSonner = () => {
   sonner ??= import('sonner');
   return sonner;
+};
+
+// Whether a toast has been asked for: the toaster joins the page then.
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantedListeners) listener();
+}
+const subscribeWanted = (listener: () => void) => {
+  wantedListeners.add(listener);
+  return () => {
+    wantedListeners.delete(listener);
+  };
 };
 
 let markMounted: () => void = () => {};
@@ -29,6 +45,12 @@ const LazyToaster = lazy(() =>
 );
 
 export function Toaster(props: ToasterProps) {
+  const shown = useSyncExternalStore(
+    subscribeWanted,
+    () => wanted,
+    () => false,
+  );
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster {...props} />
@@ -41,6 +63,7 @@ type Method = 'success' | 'error' | 'warning' | 'info' | 'message' | 'custom' | 
 
 function later<K extends Method>(name: K) {
   return (...args: Parameters<Toast[K]>): void => {
+    want();
     void Promise.all([loadSonner(), toasterMounted]).then(([module]) => {
       (module.toast[name] as (...values: Parameters<Toast[K]>) => unknown)(...args);
     });
@@ -49,6 +72,7 @@ function later<K extends Method>(name: K) {
 
 export const toast = Object.assign(
   (...args: Parameters<Toast>): void => {
+    want();
     void Promise.all([loadSonner(), toasterMounted]).then(([module]) => module.toast(...args));
   },
   {

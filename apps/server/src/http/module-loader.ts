@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+
+/** The element that lists a server-rendered page's scripts for the loader below, as JSON. */
+export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+
+/** What a server-rendered page runs: its entry module, and the modules to fetch beside it. */
+export interface PageModules {
+  entry: string;
+  modules: string[];
+}
+
+/**
+ * docs/decisions/007-delivering-bytes.md#scripts-after-the-first-paint: a server-rendered page is
+ * readable before any script runs, so its scripts are asked for only once the browser has painted
+ * it (the frame after the first animation frame), and the stylesheet, fonts and first picture get
+ * the phone's bandwidth to themselves. A tab opened in the background paints no frame: it starts
+ * after a second instead. Plain ES5 in one line, so the page's Content-Security-Policy allows exactly
+ * this text by its hash.
+ */
+export const MODULE_LOADER_SCRIPT =
+  "(function(){var d=JSON.parse(document.getElementById('" +
+  PAGE_MODULES_ELEMENT_ID +
+  "').textContent),s=!1;function g(){if(s)return;s=!0;var h=document.head,e=document.createElement('script');e.type='module';e.crossOrigin='anonymous';e.src=d.entry;h.appendChild(e);d.modules.forEach(function(m){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=m;h.appendChild(l)})}requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1e3)})()";
+
+/** The CSP source that allows the loader and no other inline script. */
+export const MODULE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(MODULE_LOADER_SCRIPT).digest('base64')}'`;
+
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * index.html without the entry's script and modulepreload tags, and what they named: a
+ * server-rendered page hands them to the loader instead of asking for them in its <head>.
+ */
+export function withoutModuleTags(template: string): {
+  template: string;
+  entry: string | null;
+  modules: string[];
+} {
+  const entry = ENTRY_TAG.exec(template)?.[1] ?? null;
+  const modules = [...template.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
+  if (!entry) return { template, entry: null, modules: [] };
+  return { template: template.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, ''), entry, modules };
+}
