@@ -8,6 +8,33 @@ describe('prices in pesos', () => {
     expect(formatPeso(0)).toBe('₱0.00');
   });
 
+  it('writes every amount exactly as the en-PH peso format does, rounding and signs included', () => {
+    const intl = new Intl.NumberFormat('en-PH', {
+      style: 'currency',
+      currency: 'PHP',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0,
+      -0,
+      0.005,
+      1.005,
+      1.115,
+      0.285,
+      2.675,
+      999.995,
+      1000,
+      1234567.891,
+      -45.5,
+      -0.001,
+      1e12 + 0.125,
+    ];
+    for (let i = 0; i < 5000; i += 1)
+      amounts.push(Math.round(Math.random() * 1e9) / 1000, -Math.random() * 1e7);
+    for (const amount of amounts) expect(formatPeso(amount)).toBe(intl.format(amount));
+  });
+
   it('never shows NaN', () => {
     expect(formatPeso(Number.NaN)).toBe('₱0.00');
   });
