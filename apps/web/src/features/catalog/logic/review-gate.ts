@@ -1,3 +1,4 @@
+import { manilaDateText } from '@fengshui/shared/manila-time';
 import type { PurchaseCheck } from '@fengshui/shared/reviews';
 
 export type ReviewGate = 'checking' | 'guest' | 'not-delivered' | 'reviewed' | 'can-review' | 'unavailable';
@@ -21,16 +22,8 @@ export function reviewGate({ sessionStatus, check, checkFailed }: GateInput): Re
   return check.hasPurchased ? 'can-review' : 'not-delivered';
 }
 
-// docs/architecture.md#money-and-dates: dates read MM/DD/YYYY, Philippine time.
-const DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** A review's date, "03/14/2026". */
+/** A review's date, "03/14/2026" (docs/architecture.md#money-and-dates: MM/DD/YYYY, Philippine time). */
 export function formatReviewDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? '' : manilaDateText(date);
 }
