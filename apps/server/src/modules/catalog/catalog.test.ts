@@ -1,7 +1,14 @@
-import type { Category, Product, ProductListResponse } from '@fengshui/shared/catalog';
+import {
+  type Category,
+  type Product,
+  type ProductListResponse,
+  productListQuerySchema,
+} from '@fengshui/shared/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
+import { recordingDb } from '../../test/recording-db.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { listProducts } from './product-service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -89,6 +96,27 @@ describe('GET /api/products', () => {
     expect(new Set(seen).size).toBe(28);
     expect(seen).not.toContain(ids.archived);
     expect(seen[0]).toBe(ids.bracelet);
+  });
+
+  it('runs every first page as one prepared statement and every page after a cursor as another', async () => {
+    const recording = recordingDb(t.database);
+    const list = (query: Record<string, string>) =>
+      listProducts(recording.db, t.storage, productListQuerySchema.parse(query));
+    const first = await list({ limit: '7', view: 'card' });
+    await list({ limit: '3', view: 'card' });
+    const cursor = first.pagination.nextCursor!;
+    for (const limit of ['7', '2']) {
+      const page = await list({
+        limit,
+        view: 'card',
+        cursorCreatedAt: cursor.createdAt,
+        cursorId: String(cursor.id),
+      });
+      expect(page.products).toHaveLength(Number(limit));
+    }
+    expect(recording.texts).toHaveLength(4);
+    expect(new Set(recording.texts).size).toBe(2);
+    expect(recording.built).toEqual(['list_card', 'list_after_card']);
   });
 
   it('uses 20 as the default page size', async () => {
