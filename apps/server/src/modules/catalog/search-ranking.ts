@@ -126,13 +126,18 @@ export function searchPageSql(value: PageValue): { candidates: SQL; order: SQL[]
     whole: sql`${value('whole')}::tsquery`,
     query: sql`${value('query')}::tsquery`,
   };
-  const olderVector = sql.raw('p.search_vector');
-  const older = sql`(select p.id from products p
-      where ${value('short')}::int > 0 and p.status = 'active'
-        and p.search_vector @@ ${value('older')}::tsquery
-        and (p.created_at, p.id) < (${value('edgeCreatedAt')}::timestamptz, ${value('edgeId')}::int)
+  const olderVector = sql.raw('m.search_vector');
+  // OFFSET 0 keeps the window's edge out of the scan: in PostgreSQL's generic plan, which cannot
+  // see that the edge leaves nearly every product, the edge would be read on products_list_idx
+  // beside the GIN index (a bitmap AND over almost the whole list index).
+  const older = sql`(select m.id from (
+        select p.id, p.created_at, p.search_vector from products p
+        where ${value('short')}::int > 0 and p.status = 'active'
+          and p.search_vector @@ ${value('older')}::tsquery
+        offset 0) m
+      where (m.created_at, m.id) < (${value('edgeCreatedAt')}::timestamptz, ${value('edgeId')}::int)
         and ${tierOf(olderVector, queries)} <= ${value('short')}::int
-      order by ${tierOf(olderVector, queries)}, p.created_at desc, p.id desc
+      order by ${tierOf(olderVector, queries)}, m.created_at desc, m.id desc
       limit ${value('limit')}::int)`;
   return {
     candidates: sql`${products.id} in (select unnest(${value('best')}::int[]) union all ${older})`,
