@@ -27,6 +27,9 @@ import { normaliseSearchText, productMatches, resolveSearchQuery } from './produ
 import { rankedSearch, searchPageSql } from './search-ranking.ts';
 
 const isActive = eq(products.status, 'active');
+// The same written into a prepared statement's text: as a parameter, a generic plan cannot prove the
+// partial list indexes' `status = 'active'`, and sorted the whole table instead of walking one.
+const activeWrittenIn = sql`${products.status} = 'active'`;
 
 // The outer row named with its table: inside a raw subquery a bare "id" would be the inner table's.
 const productId = sql.raw('"products"."id"');
@@ -83,9 +86,12 @@ async function loadList(
 
 /**
  * `loadList` as a named prepared statement (db/prepared.ts), for a filter and order whose values are
- * all placeholders (`limit` among them): one text for every request, which a connection parses and
- * plans once. On PGlite that planning cost more than running the statement
+ * all placeholders: one text for every request, which a connection parses and plans once. On PGlite
+ * that planning cost more than running the statement
  * (docs/decisions/008-api-performance.md#sixth-pass-search-statements-prepared-once-2026-11-26).
+ * `limit` is a placeholder too, or a number written into the text (and the name): with `LIMIT $1`
+ * PostgreSQL's generic plan of a list expects a tenth of the table, so it never chose that plan and
+ * planned every run anew.
  */
 async function loadPreparedList(
   db: DbOrTx,
@@ -93,26 +99,32 @@ async function loadPreparedList(
   view: ProductView,
   name: string,
   shape: () => { where: SQL; orderBy: SQL[] },
+  limit: number | 'placeholder',
   values: object,
   now = new Date(),
 ): Promise<{ products: Product[] | ProductCard[]; cursors: { createdAt: string; id: number }[] }> {
-  const statement = `${name}_${view}`;
+  const statement = limit === 'placeholder' ? `${name}_${view}` : `${name}_${view}_${limit}`;
+  // Drizzle sends a number given to limit() as a parameter, and writes an SQL value in as it is.
+  const limitSql =
+    limit === 'placeholder'
+      ? sql.placeholder('limit')
+      : (sql.raw(String(Math.trunc(limit))) as unknown as number);
   const rows =
     view === 'card'
       ? await prepared(db, statement, (on) => {
           const { where, orderBy } = shape();
           return selectProductCards(on)
-            .where(and(isActive, where))
+            .where(and(activeWrittenIn, where))
             .orderBy(...orderBy)
-            .limit(sql.placeholder('limit'))
+            .limit(limitSql)
             .prepare(statement);
         }).execute(values as Record<string, unknown>)
       : await prepared(db, statement, (on) => {
           const { where, orderBy } = shape();
           return selectProducts(on)
-            .where(and(isActive, where))
+            .where(and(activeWrittenIn, where))
             .orderBy(...orderBy)
-            .limit(sql.placeholder('limit'))
+            .limit(limitSql)
             .prepare(statement);
         }).execute(values as Record<string, unknown>);
   return {
@@ -189,11 +201,8 @@ export async function listProducts(
         query.view,
         after ? 'list_after' : 'list',
         after ? plainListAfter : plainList,
-        {
-          limit: query.limit + 1,
-          cursorCreatedAt: query.cursorCreatedAt,
-          cursorId: query.cursorId,
-        },
+        query.limit + 1,
+        { cursorCreatedAt: query.cursorCreatedAt, cursorId: query.cursorId },
       )
     : await loadList(db, storage, query.view, and(...conditions), NEWEST_FIRST, query.limit + 1);
   const hasNextPage = found.length > query.limit;
@@ -327,6 +336,7 @@ export async function searchProducts(
       const { candidates, order } = searchPageSql(sql.placeholder);
       return { where: candidates, orderBy: order };
     },
+    'placeholder',
     ranked.values,
   );
   return page.products;
