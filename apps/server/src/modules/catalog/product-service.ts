@@ -327,13 +327,14 @@ export async function searchProducts(
   const search = normaliseSearchText(text);
   const ranked = search ? await rankedSearch(db, search, limit) : null;
   if (!ranked) return [];
+  const withOlder = ranked.values.short > 0;
   const page = await loadPreparedList(
     db,
     storage,
     view,
-    'search_page',
+    withOlder ? 'search_page_older' : 'search_page',
     () => {
-      const { candidates, order } = searchPageSql(sql.placeholder);
+      const { candidates, order } = searchPageSql(sql.placeholder, withOlder);
       return { where: candidates, orderBy: order };
     },
     'placeholder',

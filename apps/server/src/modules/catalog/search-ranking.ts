@@ -115,12 +115,15 @@ export interface SearchPageValues {
 type PageValue = (name: keyof SearchPageValues) => SQL | Placeholder;
 
 /**
- * The second statement's filter and order, the same text for every search: the best matches among
- * the newest products, and, when `short` is above 0, the older products of rank `short` or better,
- * found with the GIN index (few, or the window would have held more) and sorted by rank. `value`
- * gives each value as a placeholder (the prepared statement) or as a bound value.
+ * The second statement's filter and order, one text for every search that reads older matches
+ * (`withOlder`, when `short` is above 0) and one for every other: the best matches among the newest
+ * products, and the older products of rank `short` or better, found with the GIN index (few, or the
+ * window would have held more) and sorted by rank. Two statements rather than one whose older part
+ * is switched off by a parameter: PostgreSQL then kept planning the common case anew, whose custom
+ * plan dropped that part. `value` gives each value as a placeholder (the prepared statement) or as
+ * a bound value.
  */
-export function searchPageSql(value: PageValue): { candidates: SQL; order: SQL[] } {
+export function searchPageSql(value: PageValue, withOlder: boolean): { candidates: SQL; order: SQL[] } {
   const queries: TierQueries = {
     exact: sql`${value('exact')}::tsquery`,
     whole: sql`${value('whole')}::tsquery`,
@@ -132,7 +135,7 @@ export function searchPageSql(value: PageValue): { candidates: SQL; order: SQL[]
   // beside the GIN index (a bitmap AND over almost the whole list index).
   const older = sql`(select m.id from (
         select p.id, p.created_at, p.search_vector from products p
-        where ${value('short')}::int > 0 and p.status = 'active'
+        where p.status = 'active'
           and p.search_vector @@ ${value('older')}::tsquery
         offset 0) m
       where (m.created_at, m.id) < (${value('edgeCreatedAt')}::timestamptz, ${value('edgeId')}::int)
@@ -140,7 +143,9 @@ export function searchPageSql(value: PageValue): { candidates: SQL; order: SQL[]
       order by ${tierOf(olderVector, queries)}, m.created_at desc, m.id desc
       limit ${value('limit')}::int)`;
   return {
-    candidates: sql`${products.id} in (select unnest(${value('best')}::int[]) union all ${older})`,
+    candidates: withOlder
+      ? sql`${products.id} in (select unnest(${value('best')}::int[]) union all ${older})`
+      : sql`${products.id} in (select unnest(${value('best')}::int[]))`,
     order: [
       sql`${tierOf(sql`${products.searchVector}`, queries)}`,
       sql`${products.createdAt} desc`,
@@ -160,10 +165,11 @@ export function searchPageSql(value: PageValue): { candidates: SQL; order: SQL[]
  *    best ranks up to some `m` have fewer than `limit` matches in the window, the older products of
  *    rank `m` or better.
  *
- * Both statements have one text for every search, prepared once per connection (db/prepared.ts):
- * on PGlite parsing and planning them cost ten times their execution. `candidates` and `order` are
- * the second statement's filter and order with the values bound, for a caller that builds its own
- * select. Null when nothing searchable is left (only stop words or punctuation). `window` is for tests.
+ * The statements' texts do not change with the search (the second has two forms), and each is
+ * prepared once per connection (db/prepared.ts): on PGlite parsing and planning them cost more than
+ * running them. `candidates` and `order` are the second statement's filter and order with the values
+ * bound, for a caller that builds its own select. Null when nothing searchable is left (only stop
+ * words or punctuation). `window` is for tests.
  */
 export async function rankedSearch(
   db: DbOrTx,
@@ -196,5 +202,5 @@ export async function rankedSearch(
     edgeId: row.edge_id,
     limit,
   };
-  return { search, values, ...searchPageSql((name) => sql`${values[name]}`) };
+  return { search, values, ...searchPageSql((name) => sql`${values[name]}`, short > 0) };
 }
