@@ -1,7 +1,14 @@
-import type { Category, Product, ProductListResponse } from '@fengshui/shared/catalog';
+import {
+  type Category,
+  type Product,
+  type ProductListResponse,
+  productListQuerySchema,
+} from '@fengshui/shared/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
+import { recordingDb } from '../../test/recording-db.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { listProducts } from './product-service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -89,6 +96,29 @@ describe('GET /api/products', () => {
     expect(new Set(seen).size).toBe(28);
     expect(seen).not.toContain(ids.archived);
     expect(seen[0]).toBe(ids.bracelet);
+  });
+
+  it('runs the first pages of a size as one prepared statement and the pages after a cursor as another', async () => {
+    const recording = recordingDb(t.database);
+    const list = (query: Record<string, string>) =>
+      listProducts(recording.db, t.storage, productListQuerySchema.parse(query));
+    const first = await list({ limit: '7', view: 'card' });
+    expect((await list({ limit: '7', view: 'card' })).products).toEqual(first.products);
+    let cursor = first.pagination.nextCursor!;
+    for (let page = 0; page < 2; page++) {
+      const next = await list({
+        limit: '7',
+        view: 'card',
+        cursorCreatedAt: cursor.createdAt,
+        cursorId: String(cursor.id),
+      });
+      expect(next.products).toHaveLength(7);
+      cursor = next.pagination.nextCursor!;
+    }
+    expect(recording.texts).toHaveLength(4);
+    expect(new Set(recording.texts).size).toBe(2);
+    // The limit is part of the statement (and its name): 7 asked, one more read to see a next page.
+    expect(recording.built).toEqual(['list_card_8', 'list_after_card_8']);
   });
 
   it('uses 20 as the default page size', async () => {

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { products } from '../../db/schema/index.ts';
 
 /**
@@ -51,30 +52,40 @@ export interface ResolvedSearch {
 }
 
 /**
- * One row of the full-text queries a search runs (tsquery columns exact, whole and query). The typo
- * correction reads only the small search_words table through its trigram index, and only for words
- * no product name holds (a real word is never "corrected" into another). `whole` is every typed word,
- * corrected where it was unknown ("obsidian braclet" -> obsidian & bracelet), or `exact` when nothing
- * was corrected.
+ * One row of the full-text queries a search runs (tsquery columns exact, whole and query), from the
+ * search text and its spelling variants (a text[]) given as SQL values: placeholders of a prepared
+ * statement. The text never enters the statement, so every search runs the same one and a connection
+ * parses and plans it once (docs/decisions/008-api-performance.md#sixth-pass-search-statements-prepared-once-2026-11-26).
+ *
+ * `exact` ORs the variants' queries in their order (v1 || v2 || ...), a fold over the array. The
+ * typo correction reads only the small search_words table through its trigram index, and only for
+ * words no product name holds (a real word is never "corrected" into another). `whole` is every
+ * typed word, corrected where it was unknown ("obsidian braclet" -> obsidian & bracelet), or `exact`
+ * when nothing was corrected.
  */
-export function resolvedQueriesSql(text: string): SQL {
-  const variants = spellingVariants(text);
-  const exact = sql.join(
-    variants.map((variant) => sql`websearch_to_tsquery('english', ${variant})`),
-    sql` || `,
-  );
+export function resolvedQueriesSql(text: SQL | Placeholder, variants: SQL | Placeholder): SQL {
   return sql`
-    with exact as (select (${exact}) as q),
+    with recursive variant as (
+      select websearch_to_tsquery('english', variant.text) as q, variant.position
+      from unnest(${variants}::text[]) with ordinality as variant(text, position)
+    ),
+    folded as (
+      select variant.position, variant.q from variant where variant.position = 1
+      union all
+      select variant.position, folded.q || variant.q
+      from folded join variant on variant.position = folded.position + 1
+    ),
+    exact as (select folded.q from folded order by folded.position desc limit 1),
     typed as (
       select part, position
-      from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') with ordinality as typed(part, position)
+      from regexp_split_to_table(lower(${text}::text), '[^[:alnum:]]+') with ordinality as typed(part, position)
     ),
     fixes as (
       select distinct on (typed.part) typed.part, known.word
       from typed
       join search_words known on known.word % typed.part
       where length(typed.part) >= 3
-        and similarity(known.word, typed.part) >= ${TYPO_SIMILARITY}
+        and similarity(known.word, typed.part) >= ${sql.raw(String(TYPO_SIMILARITY))}
         and not exists (select 1 from search_words same where same.word = typed.part)
       order by typed.part, similarity(known.word, typed.part) desc, known.word
     ),
@@ -92,16 +103,26 @@ export function resolvedQueriesSql(text: string): SQL {
 }
 
 /**
+ * The values of `resolvedQueriesSql`'s placeholders `text` and `variants` for a search text: the
+ * variants as one array literal, since Drizzle would spread a JS array into a row of parameters.
+ */
+export function searchTextValues(text: string): { text: string; variants: string } {
+  const quoted = spellingVariants(text).map((variant) => `"${variant.replace(/(["\\])/g, '\\$1')}"`);
+  return { text, variants: `{${quoted.join(',')}}` };
+}
+
+/**
  * The full-text queries a search runs, as tsquery text. Resolved once, before the product query, so
  * the planner sees constants and can use the GIN index (docs/decisions/008-api-performance.md). Null
  * when nothing searchable is left (only stop words or punctuation).
  */
 export async function resolveSearchQuery(db: DbOrTx, text: string): Promise<ResolvedSearch | null> {
-  const [row] = await queryRows<{ exact: string; query: string }>(
+  const [row] = await preparedSql<{ exact: string; query: string }>(
     db,
+    'search_queries',
     sql`select resolved.exact::text as exact, resolved.query::text as query
-      from (${resolvedQueriesSql(text)}) resolved`,
-  );
+      from (${resolvedQueriesSql(sql.placeholder('text'), sql.placeholder('variants'))}) resolved`,
+  ).execute(searchTextValues(text));
   const query = row?.query ?? '';
   if (!query.trim()) return null;
   return { exact: row?.exact.trim() ? row.exact : "''", query };

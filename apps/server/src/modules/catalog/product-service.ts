@@ -15,11 +15,21 @@ import { NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { imageUrls } from '../media/index.ts';
 import { resolveCategoryScope } from './category-service.ts';
-import { selectProductCards, selectProducts, toProductCards, toProducts } from './product-loader.ts';
+import {
+  type LoadedCardRow,
+  type LoadedProductRow,
+  selectProductCards,
+  selectProducts,
+  toProductCards,
+  toProducts,
+} from './product-loader.ts';
 import { normaliseSearchText, productMatches, resolveSearchQuery } from './product-search.ts';
-import { rankedSearch } from './search-ranking.ts';
+import { rankedSearch, searchPageSql } from './search-ranking.ts';
 
 const isActive = eq(products.status, 'active');
+// The same written into a prepared statement's text: as a parameter, a generic plan cannot prove the
+// partial list indexes' `status = 'active'`, and sorted the whole table instead of walking one.
+const activeWrittenIn = sql`${products.status} = 'active'`;
 
 // The outer row named with its table: inside a raw subquery a bare "id" would be the inner table's.
 const productId = sql.raw('"products"."id"');
@@ -74,6 +84,67 @@ async function loadList(
   };
 }
 
+/**
+ * `loadList` as a named prepared statement (db/prepared.ts), for a filter and order whose values are
+ * all placeholders: one text for every request, which a connection parses and plans once. On PGlite
+ * that planning cost more than running the statement
+ * (docs/decisions/008-api-performance.md#sixth-pass-search-statements-prepared-once-2026-11-26).
+ * `limit` is a placeholder too, or a number written into the text (and the name): with `LIMIT $1`
+ * PostgreSQL's generic plan of a list expects a tenth of the table, so it never chose that plan and
+ * planned every run anew.
+ */
+async function loadPreparedList(
+  db: DbOrTx,
+  storage: MediaStorage,
+  view: ProductView,
+  name: string,
+  shape: () => { where: SQL; orderBy: SQL[] },
+  limit: number | 'placeholder',
+  values: object,
+  now = new Date(),
+): Promise<{ products: Product[] | ProductCard[]; cursors: { createdAt: string; id: number }[] }> {
+  const statement = limit === 'placeholder' ? `${name}_${view}` : `${name}_${view}_${limit}`;
+  // Drizzle sends a number given to limit() as a parameter, and writes an SQL value in as it is.
+  const limitSql =
+    limit === 'placeholder'
+      ? sql.placeholder('limit')
+      : (sql.raw(String(Math.trunc(limit))) as unknown as number);
+  const rows =
+    view === 'card'
+      ? await prepared(db, statement, (on) => {
+          const { where, orderBy } = shape();
+          return selectProductCards(on)
+            .where(and(activeWrittenIn, where))
+            .orderBy(...orderBy)
+            .limit(limitSql)
+            .prepare(statement);
+        }).execute(values as Record<string, unknown>)
+      : await prepared(db, statement, (on) => {
+          const { where, orderBy } = shape();
+          return selectProducts(on)
+            .where(and(activeWrittenIn, where))
+            .orderBy(...orderBy)
+            .limit(limitSql)
+            .prepare(statement);
+        }).execute(values as Record<string, unknown>);
+  return {
+    products:
+      view === 'card'
+        ? toProductCards(rows as LoadedCardRow[], storage, now)
+        : toProducts(rows as LoadedProductRow[], storage, now),
+    cursors: rows.map((row) => ({ createdAt: row.cursorCreatedAt, id: row.id })),
+  };
+}
+
+const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
+
+/** The list's most asked shapes, newest first with no filter: the first page, and a page after a cursor. */
+const plainList = () => ({ where: sql`true`, orderBy: NEWEST_FIRST });
+const plainListAfter = () => ({
+  where: sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::int)`,
+  orderBy: NEWEST_FIRST,
+});
+
 /** docs/catalogue.md#product-data: the paged list, newest first, with a (created_at, id) cursor. */
 export async function listProducts(
   db: DbOrTx,
@@ -120,14 +191,20 @@ export async function listProducts(
       pagination: { hasNextPage, nextCursor: null, nextPage: hasNextPage ? page + 1 : null },
     } as ProductListResponse | ProductCardListResponse;
   }
-  const { products: found, cursors } = await loadList(
-    db,
-    storage,
-    query.view,
-    and(...conditions),
-    [desc(products.createdAt), desc(products.id)],
-    query.limit + 1,
-  );
+  const after = query.cursorCreatedAt !== undefined && query.cursorId !== undefined;
+  // Nothing but the cursor filters the page: one of the two fixed statements of the plain list.
+  const plain = conditions.length === (after ? 1 : 0);
+  const { products: found, cursors } = plain
+    ? await loadPreparedList(
+        db,
+        storage,
+        query.view,
+        after ? 'list_after' : 'list',
+        after ? plainListAfter : plainList,
+        query.limit + 1,
+        { cursorCreatedAt: query.cursorCreatedAt, cursorId: query.cursorId },
+      )
+    : await loadList(db, storage, query.view, and(...conditions), NEWEST_FIRST, query.limit + 1);
   const hasNextPage = found.length > query.limit;
   const last = cursors[query.limit - 1];
   return {
@@ -250,5 +327,18 @@ export async function searchProducts(
   const search = normaliseSearchText(text);
   const ranked = search ? await rankedSearch(db, search, limit) : null;
   if (!ranked) return [];
-  return listWhere(db, storage, view, ranked.candidates, ranked.order, limit);
+  const withOlder = ranked.values.short > 0;
+  const page = await loadPreparedList(
+    db,
+    storage,
+    view,
+    withOlder ? 'search_page_older' : 'search_page',
+    () => {
+      const { candidates, order } = searchPageSql(sql.placeholder, withOlder);
+      return { where: candidates, orderBy: order };
+    },
+    'placeholder',
+    ranked.values,
+  );
+  return page.products;
 }

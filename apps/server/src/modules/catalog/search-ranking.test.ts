@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { products } from '../../db/schema/index.ts';
+import { recordingDb } from '../../test/recording-db.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { searchProducts } from './product-service.ts';
 import { rankedSearch } from './search-ranking.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -86,5 +88,27 @@ describe('search ranking', () => {
   it('finds nothing for stop words alone', async () => {
     expect(await rankedSearch(t.db, 'the and of', 20)).toBeNull();
     expect(await names('the and of')).toEqual([]);
+  });
+
+  it('runs every search as the same two prepared statements, so a connection plans them once', async () => {
+    const recording = recordingDb(t.database);
+    const found: string[][] = [];
+    for (const query of ['bracelet', 'pixiu', 'obsidian braclet', 'bowl or chime', 'the and of']) {
+      const products = await searchProducts(recording.db, t.storage, query, 2, 'card');
+      found.push(products.map((product) => product.name));
+    }
+    expect(found).toEqual([
+      ['Harmony Bracelet', 'Jade Bracelet'],
+      ['Obsidian Pi Xiu Charm'],
+      ['Obsidian Bracelet', 'Harmony Bracelet'],
+      ['Brass Wind Chime', 'Wealth Bowl'],
+      [],
+    ]);
+    // Two statements a search (the last one stops after the first), two texts in all, none holding
+    // what was searched, each built once and named.
+    expect(recording.texts).toHaveLength(9);
+    expect(new Set(recording.texts).size).toBe(2);
+    expect(recording.built).toEqual(['search_window', 'search_page_card']);
+    expect(recording.texts.join('\n')).not.toMatch(/bracelet|braclet|pixiu|pi yao|chime/i);
   });
 });

@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { products } from '../../db/schema/index.ts';
-import { type ResolvedSearch, resolvedQueriesSql } from './product-search.ts';
+import { type ResolvedSearch, resolvedQueriesSql, searchTextValues } from './product-search.ts';
 
 /**
  * How many of the newest products a search looks through before it reads older matches from the
@@ -60,31 +61,20 @@ interface WindowRow {
 }
 
 /**
- * The products a search answers, best first: rank (`tierOf`), then newest first. Two statements, and
- * neither reads every match of a common word (ranking every match cost 110 ms at 100,000 products):
- *
- * 1. With the queries resolved, the newest SEARCH_WINDOW products are walked on the list index and
- *    each match ranked. A rank that has `limit` matches there needs nothing older: every older
- *    product of that rank or worse is beaten by them.
- * 2. The page is loaded: the best of those matches, and, when the best ranks up to some `m` have
- *    fewer than `limit` matches in the window, the older products of rank `m` or better, found through
- *    the GIN index (few, or the window would have held more) and sorted by rank.
- *
- * Null when nothing searchable is left (only stop words or punctuation). `window` is for tests.
+ * The first statement: the queries resolved and the newest `window` products ranked. The window is
+ * part of its text (a LIMIT the planner knows), so each window size is its own prepared statement;
+ * the shop uses only SEARCH_WINDOW, the tests smaller ones.
  */
-export async function rankedSearch(
-  db: DbOrTx,
-  text: string,
-  limit: number,
-  window = SEARCH_WINDOW,
-): Promise<{ search: RankedSearch; candidates: SQL; order: SQL[] } | null> {
-  const [row] = await queryRows<WindowRow>(
+function windowStatement(db: DbOrTx, window: number) {
+  const name = window === SEARCH_WINDOW ? 'search_window' : `search_window_${window}`;
+  return preparedSql<WindowRow>(
     db,
+    name,
     sql`
-    with resolved as (${resolvedQueriesSql(text)}),
+    with resolved as (${resolvedQueriesSql(sql.placeholder('text'), sql.placeholder('variants'))}),
     recent as (
       select p.id, p.created_at, p.search_vector from products p where p.status = 'active'
-      order by p.created_at desc, p.id desc limit ${window}
+      order by p.created_at desc, p.id desc limit ${sql.raw(String(Math.trunc(window)))}
     ),
     hits as (
       select recent.id, recent.created_at, ${tierOf(sql`recent.search_vector`, {
@@ -103,16 +93,96 @@ export async function rankedSearch(
       (select array_agg(tier order by tier, created_at desc, id desc) from hits) as hit_tiers
     from resolved`,
   );
+}
+
+/** The values the page of a search is loaded with (see `searchPageSql`). */
+export interface SearchPageValues {
+  /** The tsquery texts of the three queries. */
+  exact: string;
+  whole: string;
+  query: string;
+  /** The best matches among the newest products, as an int[] literal. */
+  best: string;
+  /** The worst rank whose older matches are read too, 0 for none; then the query the GIN index reads. */
+  short: number;
+  older: string;
+  /** The oldest product looked through: older matches come after it. */
+  edgeCreatedAt: string | null;
+  edgeId: number | null;
+  limit: number;
+}
+
+type PageValue = (name: keyof SearchPageValues) => SQL | Placeholder;
+
+/**
+ * The second statement's filter and order, one text for every search that reads older matches
+ * (`withOlder`, when `short` is above 0) and one for every other: the best matches among the newest
+ * products, and the older products of rank `short` or better, found with the GIN index (few, or the
+ * window would have held more) and sorted by rank. Two statements rather than one whose older part
+ * is switched off by a parameter: PostgreSQL then kept planning the common case anew, whose custom
+ * plan dropped that part. `value` gives each value as a placeholder (the prepared statement) or as
+ * a bound value.
+ */
+export function searchPageSql(value: PageValue, withOlder: boolean): { candidates: SQL; order: SQL[] } {
+  const queries: TierQueries = {
+    exact: sql`${value('exact')}::tsquery`,
+    whole: sql`${value('whole')}::tsquery`,
+    query: sql`${value('query')}::tsquery`,
+  };
+  const olderVector = sql.raw('m.search_vector');
+  // OFFSET 0 keeps the window's edge out of the scan: in PostgreSQL's generic plan, which cannot
+  // see that the edge leaves nearly every product, the edge would be read on products_list_idx
+  // beside the GIN index (a bitmap AND over almost the whole list index).
+  const older = sql`(select m.id from (
+        select p.id, p.created_at, p.search_vector from products p
+        where p.status = 'active'
+          and p.search_vector @@ ${value('older')}::tsquery
+        offset 0) m
+      where (m.created_at, m.id) < (${value('edgeCreatedAt')}::timestamptz, ${value('edgeId')}::int)
+        and ${tierOf(olderVector, queries)} <= ${value('short')}::int
+      order by ${tierOf(olderVector, queries)}, m.created_at desc, m.id desc
+      limit ${value('limit')}::int)`;
+  return {
+    candidates: withOlder
+      ? sql`${products.id} in (select unnest(${value('best')}::int[]) union all ${older})`
+      : sql`${products.id} in (select unnest(${value('best')}::int[]))`,
+    order: [
+      sql`${tierOf(sql`${products.searchVector}`, queries)}`,
+      sql`${products.createdAt} desc`,
+      sql`${products.id} desc`,
+    ],
+  };
+}
+
+/**
+ * The products a search answers, best first: rank (`tierOf`), then newest first. Two statements, and
+ * neither reads every match of a common word (ranking every match cost 110 ms at 100,000 products):
+ *
+ * 1. With the queries resolved, the newest SEARCH_WINDOW products are walked on the list index and
+ *    each match ranked. A rank that has `limit` matches there needs nothing older: every older
+ *    product of that rank or worse is beaten by them.
+ * 2. The page is loaded (`searchPageSql` with `values`): the best of those matches, and, when the
+ *    best ranks up to some `m` have fewer than `limit` matches in the window, the older products of
+ *    rank `m` or better.
+ *
+ * The statements' texts do not change with the search (the second has two forms), and each is
+ * prepared once per connection (db/prepared.ts): on PGlite parsing and planning them cost more than
+ * running them. `candidates` and `order` are the second statement's filter and order with the values
+ * bound, for a caller that builds its own select. Null when nothing searchable is left (only stop
+ * words or punctuation). `window` is for tests.
+ */
+export async function rankedSearch(
+  db: DbOrTx,
+  text: string,
+  limit: number,
+  window = SEARCH_WINDOW,
+): Promise<{ search: RankedSearch; values: SearchPageValues; candidates: SQL; order: SQL[] } | null> {
+  const [row] = await windowStatement(db, window).execute(searchTextValues(text));
   if (!row?.query.trim()) return null;
   const search: RankedSearch = {
     exact: row.exact.trim() ? row.exact : "''",
     whole: row.whole.trim() ? row.whole : "''",
     query: row.query,
-  };
-  const constants: TierQueries = {
-    exact: sql`${search.exact}::tsquery`,
-    whole: sql`${search.whole}::tsquery`,
-    query: sql`${search.query}::tsquery`,
   };
   const hitIds = row.hit_ids ?? [];
   const hitTiers = row.hit_tiers ?? [];
@@ -123,25 +193,14 @@ export async function rankedSearch(
       if (hitTiers.filter((hit) => hit <= tier).length < limit) short = tier;
     }
   }
-  // An array literal as one parameter: Drizzle would spread a JS array into a row of parameters.
-  const best = sql`select unnest(${`{${hitIds.slice(0, limit).join(',')}}`}::int[])`;
-  const olderVector = sql.raw('p.search_vector');
-  const older =
-    short === 0
-      ? null
-      : sql`(select p.id from products p
-          where p.status = 'active' and p.search_vector @@ ${indexQueryUpTo(short, search)}::tsquery
-            and (p.created_at, p.id) < (${row.edge_created_at}::timestamptz, ${row.edge_id})
-            and ${tierOf(olderVector, constants)} <= ${short}
-          order by ${tierOf(olderVector, constants)}, p.created_at desc, p.id desc
-          limit ${limit})`;
-  return {
-    search,
-    candidates: sql`${products.id} in (${older ? sql`${best} union all ${older}` : best})`,
-    order: [
-      sql`${tierOf(sql`${products.searchVector}`, constants)}`,
-      sql`${products.createdAt} desc`,
-      sql`${products.id} desc`,
-    ],
+  const values: SearchPageValues = {
+    ...search,
+    best: `{${hitIds.slice(0, limit).join(',')}}`,
+    short,
+    older: short === 0 ? search.query : indexQueryUpTo(short, search),
+    edgeCreatedAt: row.edge_created_at,
+    edgeId: row.edge_id,
+    limit,
   };
+  return { search, values, ...searchPageSql((name) => sql`${values[name]}`, short > 0) };
 }
