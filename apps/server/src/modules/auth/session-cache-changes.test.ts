@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_CHANNEL } from '../../db/change-feed.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { type DatabaseHandle, queryRows } from '../../db/client.ts';
 import { createUser } from '../../db/factories/users.ts';
 import { users } from '../../db/schema/index.ts';
 import { createAppInstance, type TestApp } from '../../test/app-instance.ts';
@@ -212,8 +212,11 @@ describe('sessions kept in memory by two instances of one database', () => {
         from generate_series(1, 401) as g`,
     );
     const ids = (
-      await database.db.execute(sql`delete from sessions where user_id = ${user.id} returning id`)
-    ).rows.map((row) => Number((row as { id: number }).id));
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`delete from sessions where user_id = ${user.id} returning id`,
+      )
+    ).map((row) => row.id);
     const last = Math.max(...ids);
     await bFeed.heard(names('session', last));
     const told = bFeed.delivered.filter((payload) => ids.some((id) => names('session', id)(payload)));
