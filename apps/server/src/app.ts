@@ -22,6 +22,7 @@ import { adminCustomerRoutes } from './modules/admin/customer-routes.ts';
 import { adminDashboardRoutes } from './modules/admin/dashboard-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
+import { type SessionCache, watchSessionChanges } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { baziRoutes } from './modules/bazi/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -61,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The side-effect outbox's worker (decision 009); tests drive it with runDueJobs. */
     jobs: JobWorker;
+    /** This instance's kept sessions (decision 008, eighth pass); tests look at what it keeps. */
+    sessionCache: SessionCache;
   }
 }
 
@@ -113,7 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await registerRateLimits(app, config);
-  registerSessionHook(app, deps);
+  // Signed-in requests find their session in memory until a change to it is heard (decision 008).
+  const sessions = watchSessionChanges(deps.database, config.sessionCacheSize);
+  app.decorate('sessionCache', sessions.cache);
+  app.addHook('onClose', sessions.stop);
+  registerSessionHook(app, { ...deps, sessionCache: sessions.cache });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Feng Shui shop API', version: '1.0.0' },
@@ -158,9 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await bulk.register(productBulkRoutes(deps));
       });
       await api.register(locationRoutes(deps));
-      await api.register(authRoutes(deps));
-      await api.register(googleRoutes(deps));
-      await api.register(userRoutes(deps));
+      await api.register(authRoutes(deps, sessions.cache));
+      await api.register(googleRoutes(deps, sessions.cache));
+      await api.register(userRoutes(deps, sessions.cache));
       await api.register(adminRoutes(deps));
       await api.register(cartRoutes(deps));
       await api.register(orderRoutes(deps));

@@ -29,6 +29,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   // Megabytes of public catalogue answers each instance keeps (0 keeps none); decision 008.
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  // Sessions each instance keeps in memory (0 keeps none); decision 008, eighth pass.
+  SESSION_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   // How often the job worker looks for due side effects (mail, courier); 0 leaves it to the tests; decision 009.
   JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   WEB_DIST_DIR: z.string().optional(),
@@ -200,6 +202,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     seedAdminName: values.SEED_ADMIN_NAME,
     redisUrl: values.REDIS_URL || undefined,
     catalogCacheBytes: Math.round(values.CATALOG_CACHE_MB * 1024 * 1024),
+    sessionCacheSize: values.SESSION_CACHE_SIZE,
     jobPollMs: values.JOB_POLL_MS,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     smtpUrl: values.SMTP_URL || undefined,

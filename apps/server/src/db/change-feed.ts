@@ -3,6 +3,9 @@ import pg from 'pg';
 /** The channel the catalogue triggers notify (migration 0012_catalog_change_notify). */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
+/** The channel the session and user triggers notify (migration 0020_session_change_notify). */
+export const SESSION_CHANNEL = 'session_changed';
+
 /** Hears a channel's notifications; `down` when some may be missed, `up` when heard again. */
 export interface ChangeListener {
   heard(payload: string): void;
@@ -11,6 +14,11 @@ export interface ChangeListener {
 }
 
 const RECONNECT_MS = 1_000;
+
+const FEED_NAMES: Record<string, string> = {
+  [CATALOG_CHANNEL]: 'Catalogue change feed',
+  [SESSION_CHANNEL]: 'Session change feed',
+};
 
 /**
  * LISTEN on its own connection (a pooled one would go back to the pool). A lost connection says
@@ -36,7 +44,9 @@ export function listenOnPostgres(
     if (stopped) return;
     if (error && !reported) {
       reported = true;
-      logError(`Catalogue change feed lost (kept answers are dropped until it is back): ${error.message}`);
+      logError(
+        `${FEED_NAMES[channel] ?? `Change feed ${channel}`} lost (what it keeps is dropped until it is back): ${error.message}`,
+      );
     }
     client.end().catch(() => {});
     retry = setTimeout(connect, RECONNECT_MS);

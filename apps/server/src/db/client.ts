@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { CATALOG_CHANNEL, type ChangeListener, listenOnPostgres } from './change-feed.ts';
+import { CATALOG_CHANNEL, type ChangeListener, listenOnPostgres, SESSION_CHANNEL } from './change-feed.ts';
 import type { PgliteWorkerData, WorkerMessage } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 
@@ -171,7 +171,7 @@ export async function openPgliteServer(dataDir?: string, options: PoolOptions = 
   const socketDir = mkdtempSync(path.join(tmpdir(), 'fs-pglite-'));
   const workerData: PgliteWorkerData = {
     socketPath: path.join(socketDir, '.s.PGSQL.5432'),
-    channels: [CATALOG_CHANNEL],
+    channels: [CATALOG_CHANNEL, SESSION_CHANNEL],
   };
   if (dataDir) workerData.dataDir = dataDir;
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_CHANNEL, SESSION_CHANNEL } from './change-feed.ts';
 import { type DatabaseHandle, openPgliteServer, queryRows } from './client.ts';
 
 let database: DatabaseHandle;
@@ -92,6 +93,27 @@ describe('PGlite in its worker, reached through node-postgres', () => {
     } finally {
       await Promise.all([buyer.end(), browser.end()]);
     }
+  });
+
+  it('passes on what it hears on the catalogue and session channels', async () => {
+    const heard = (channel: string) =>
+      new Promise<string>((resolve) => {
+        const stop = database.listen(channel, {
+          heard: (payload) => {
+            void stop();
+            resolve(payload);
+          },
+          up: () => {},
+          down: () => {},
+        });
+      });
+    const catalogue = heard(CATALOG_CHANNEL);
+    const sessions = heard(SESSION_CHANNEL);
+    await database.db.execute(
+      sql`select pg_notify(${CATALOG_CHANNEL}, '7'), pg_notify(${SESSION_CHANNEL}, 'user:7')`,
+    );
+    expect(await catalogue).toBe('7');
+    expect(await sessions).toBe('user:7');
   });
 
   it('answers a bad statement with its error and goes on serving', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { Forbidden } from '../domain/errors.ts';
-import { findSession } from '../modules/auth/index.ts';
+import { findSession, type SessionCache } from '../modules/auth/index.ts';
 
 export const SESSION_COOKIE = 'session';
 
@@ -16,10 +16,14 @@ function tokenOf(request: FastifyRequest): { token: string; via: 'cookie' | 'bea
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Resolves the session of every request once, and refuses cross-site state changes that ride on the
+ * Resolves the session of every request once, from the instance's session cache when it keeps it
+ * (docs/accounts.md#sessions), and refuses cross-site state changes that ride on the
  * cookie (docs/architecture.md#security): the Origin, or failing that the Referer, must be this shop.
  */
-export function registerSessionHook(app: FastifyInstance, deps: { db: DbOrTx; config: Config }): void {
+export function registerSessionHook(
+  app: FastifyInstance,
+  deps: { db: DbOrTx; config: Config; sessionCache?: SessionCache },
+): void {
   const allowedOrigins = new Set([new URL(deps.config.publicUrl).origin]);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -41,7 +45,7 @@ export function registerSessionHook(app: FastifyInstance, deps: { db: DbOrTx; co
         throw new Forbidden('Cross-site request refused', 'CSRF');
       }
     }
-    const session = await findSession(deps.db, found.token);
+    const session = await findSession(deps.db, found.token, deps.sessionCache);
     if (!session) return;
     request.user = session.user;
     request.sessionId = session.sessionId;

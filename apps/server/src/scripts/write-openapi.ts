@@ -20,6 +20,7 @@ export async function writeOpenApiDocument(target: string): Promise<void> {
     PUBLIC_URL: 'https://shop.example.ph',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     CATALOG_CACHE_MB: '0',
+    SESSION_CACHE_SIZE: '0',
     // The sandbox gateway's routes are part of the API as it is documented.
     ALLOW_SANDBOX: 'true',
   });

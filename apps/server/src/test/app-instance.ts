@@ -46,6 +46,8 @@ export async function createAppInstance(
     // Tests that write through the database and read at once must not meet a kept answer; the
     // catalogue cache's own tests turn it on.
     CATALOG_CACHE_MB: '0',
+    // Likewise for sessions changed through the database; the session cache's own tests turn it on.
+    SESSION_CACHE_SIZE: '0',
     // The tests run the job worker themselves (runJobs), so nothing happens behind their back.
     JOB_POLL_MS: '0',
     ...env,

@@ -111,7 +111,7 @@ export async function resendVerification(context: AuthContext, email: string): P
   await sendVerification(context, user);
 }
 
-export type VerifyEmailResult = { status: 'verified' | 'already-verified' };
+export type VerifyEmailResult = { status: 'verified' | 'already-verified'; userId: number };
 
 /** Opens the e-mailed link: verifies once; a second click says it is already done. */
 export async function verifyEmail(db: DbOrTx, token: string): Promise<VerifyEmailResult> {
@@ -123,15 +123,16 @@ export async function verifyEmail(db: DbOrTx, token: string): Promise<VerifyEmai
     .from(users)
     .where(eq(users.id, check.userId));
   if (!user) throw new BadRequest(AUTH_MESSAGES.invalidVerification, undefined, 'INVALID');
-  if (check.status === 'used' || user.verifiedAt) return { status: 'already-verified' };
+  if (check.status === 'used' || user.verifiedAt) return { status: 'already-verified', userId: check.userId };
   if (check.status === 'expired')
     throw new BadRequest(AUTH_MESSAGES.verificationExpired, undefined, 'EXPIRED');
-  if (!(await consumeUserToken(db, check.tokenId))) return { status: 'already-verified' };
+  if (!(await consumeUserToken(db, check.tokenId)))
+    return { status: 'already-verified', userId: check.userId };
   await db
     .update(users)
     .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(users.id, check.userId), isNull(users.emailVerifiedAt)));
-  return { status: 'verified' };
+  return { status: 'verified', userId: check.userId };
 }
 
 /** Sends a reset link when the account exists; answers the same either way (no account fishing). */
@@ -153,10 +154,13 @@ export async function assertResetTokenValid(db: DbOrTx, token: string): Promise<
   if (check.status !== 'valid') throw new BadRequest(AUTH_MESSAGES.resetInvalid, undefined, 'INVALID_TOKEN');
 }
 
-/** A new password from a reset link: the link dies, and every session of the account ends. */
-export async function resetPassword(db: DbOrTx, token: string, password: string): Promise<void> {
+/**
+ * A new password from a reset link: the link dies, and every session of the account ends. Answers the
+ * account's id.
+ */
+export async function resetPassword(db: DbOrTx, token: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const check = await checkUserToken(tx, token, 'reset_password');
     if (check.status !== 'valid' || !(await consumeUserToken(tx, check.tokenId))) {
       throw new BadRequest(AUTH_MESSAGES.resetInvalid, undefined, 'INVALID_TOKEN');
@@ -171,6 +175,7 @@ export async function resetPassword(db: DbOrTx, token: string, password: string)
       })
       .where(eq(users.id, check.userId));
     await revokeUserSessions(tx, check.userId);
+    return check.userId;
   });
 }
 

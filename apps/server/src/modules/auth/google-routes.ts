@@ -5,12 +5,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
 import { findOrCreateGoogleUser, safeReturnTo } from './google-sign-in.ts';
+import type { SessionCache } from './session-cache.ts';
 import { createSession } from './session-service.ts';
 
 const FLOW_COOKIE = 'google_oauth';
 const FLOW_MINUTES = 10;
 
-export function googleRoutes({ db, config, google }: AppDeps): FastifyPluginAsyncZod {
+/** `sessions`: the sign-in may link or verify an existing account, whose kept sessions then go. */
+export function googleRoutes({ db, config, google }: AppDeps, sessions: SessionCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/auth/providers',
@@ -82,6 +84,7 @@ export function googleRoutes({ db, config, google }: AppDeps): FastifyPluginAsyn
           if (!flow || !code || !state || state !== flow.state) throw new Error('state mismatch');
           const profile = await google.exchange(code, flow.codeVerifier);
           const user = await findOrCreateGoogleUser(db, profile);
+          sessions.forgetUser(user.id);
           const session = await createSession(db, user.id, { ip: request.ip });
           setSessionCookie(reply, session.token, session.expiresAt, config.secureCookies);
           return reply.redirect(

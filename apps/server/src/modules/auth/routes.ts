@@ -34,7 +34,8 @@ import {
   resetPassword,
   verifyEmail,
 } from './auth-service.ts';
-import { createSession, revokeSession, rotateSession } from './session-service.ts';
+import type { SessionCache } from './session-cache.ts';
+import { createSession, hashToken, revokeSession, rotateSession } from './session-service.ts';
 import { toSessionUser } from './session-user.ts';
 
 const errors = {
@@ -45,7 +46,12 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/**
+ * `sessions` is this instance's session cache: a route that ends a session or changes its user drops
+ * what the cache keeps of it before answering; other instances hear it from the database
+ * (docs/accounts.md#sessions).
+ */
+export function authRoutes(deps: AppDeps, sessions: SessionCache): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
   const context = { db, mailer, publicUrl: config.publicUrl };
   const meta = (request: { headers: Record<string, unknown>; ip: string }) => ({
@@ -120,6 +126,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const token = request.body?.token ?? request.sessionToken ?? request.cookies.session;
         const session = token ? await rotateSession(db, token, meta(request)) : null;
+        if (token) sessions.forgetToken(hashToken(token));
         if (!session) {
           clearSessionCookie(reply, config.secureCookies);
           throw new Unauthorized(AUTH_MESSAGES.sessionExpired, 'SESSION_EXPIRED');
@@ -140,7 +147,10 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (request.sessionId) await revokeSession(db, request.sessionId);
+        if (request.sessionId) {
+          await revokeSession(db, request.sessionId);
+          sessions.forgetSession(request.sessionId);
+        }
         clearSessionCookie(reply, config.secureCookies);
         return { success: true, message: AUTH_MESSAGES.loggedOut };
       },
@@ -190,6 +200,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         await changePassword(db, currentUser(request).id, request.sessionId, request.body);
+        sessions.forgetUser(currentUser(request).id);
         return { success: true, message: AUTH_MESSAGES.passwordUpdated };
       },
     );
@@ -243,6 +254,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const result = await verifyEmail(db, request.params.token);
+        sessions.forgetUser(result.userId);
         const already = result.status === 'already-verified';
         return {
           success: true,
@@ -302,7 +314,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await resetPassword(db, request.params.token, request.body.password);
+        sessions.forgetUser(await resetPassword(db, request.params.token, request.body.password));
         return { success: true, message: AUTH_MESSAGES.resetDone };
       },
     );

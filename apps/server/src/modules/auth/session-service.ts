@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { SessionUser } from './request-user.ts';
+import type { SessionCache } from './session-cache.ts';
 
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 
@@ -39,18 +40,27 @@ export async function createSession(db: DbOrTx, userId: number, meta: SessionMet
   return { token, sessionId: row!.id, expiresAt };
 }
 
-/** The live session of a token and its user, or null for an unknown, expired or malformed token. */
+/**
+ * The live session of a token and its user, or null for an unknown, expired or malformed token. With a
+ * `cache`, a session it keeps costs no query, and one read here is kept (session-cache.ts).
+ */
 export async function findSession(
   db: DbOrTx,
   token: string,
+  cache?: SessionCache,
 ): Promise<{ sessionId: number; user: SessionUser } | null> {
   // A token is 43 base64url characters; anything else cannot be one, so skip the lookup.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  // Asked on every signed-in request: prepared once (db/prepared.ts).
+  const hash = hashToken(token);
+  const kept = cache?.get(hash);
+  if (kept) return kept;
+  const generation = cache?.generation ?? 0;
+  // Asked on every signed-in request the cache does not answer: prepared once (db/prepared.ts).
   const [row] = await prepared(db, 'find_session', (on) =>
     on
       .select({
         sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
         id: users.id,
         email: users.email,
         username: users.username,
@@ -64,10 +74,12 @@ export async function findSession(
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
       .prepare('find_session'),
-  ).execute({ hash: hashToken(token) });
+  ).execute({ hash });
   if (!row) return null;
-  const { sessionId, emailVerifiedAt, ...user } = row;
-  return { sessionId, user: { ...user, emailVerified: emailVerifiedAt !== null } };
+  const { sessionId, expiresAt, emailVerifiedAt, ...fields } = row;
+  const user = { ...fields, emailVerified: emailVerifiedAt !== null };
+  cache?.set(hash, { sessionId, user, expiresAt: expiresAt.getTime() }, generation);
+  return { sessionId, user };
 }
 
 /**

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../http/auth-guards.ts';
 import { guardEveryRoute } from '../../http/openapi.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
-import { toSessionUser } from '../auth/index.ts';
+import { type SessionCache, toSessionUser } from '../auth/index.ts';
 import { canDeleteAccount, deleteAccount } from './account-deletion.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './address-service.ts';
 import { updateProfile } from './profile-service.ts';
@@ -31,7 +31,12 @@ const addressResponse = z.object({
 });
 const done = z.object({ success: z.literal(true), message: z.string() });
 
-export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/**
+ * `sessions` is this instance's session cache: a route that changes what a session tells of its user
+ * (name, phone, username, deletion) drops the user's kept sessions before answering
+ * (docs/accounts.md#sessions).
+ */
+export function userRoutes(deps: AppDeps, sessions: SessionCache): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
   const context = { db, mailer, publicUrl: config.publicUrl };
   return async (app) => {
@@ -50,6 +55,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await updateProfile(context, currentUser(request).id, request.body);
+        sessions.forgetUser(user.id);
         return { success: true as const, message: USER_MESSAGES.profileUpdated, user: toSessionUser(user) };
       },
     );
@@ -81,11 +87,12 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: SMS_MESSAGES.saved,
-        preference: await saveSmsPreference(db, currentUser(request).id, request.body),
-      }),
+      async (request) => {
+        // The mobile number given here is the account's phone.
+        const preference = await saveSmsPreference(db, currentUser(request).id, request.body);
+        sessions.forgetUser(currentUser(request).id);
+        return { success: true as const, message: SMS_MESSAGES.saved, preference };
+      },
     );
 
     app.put(
@@ -103,6 +110,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const user = await updateProfile(context, currentUser(request).id, {
           username: request.body.username,
         });
+        sessions.forgetUser(user.id);
         return { success: true as const, message: USER_MESSAGES.usernameUpdated, user: toSessionUser(user) };
       },
     );
@@ -197,6 +205,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await deleteAccount(db, currentUser(request).id);
+        sessions.forgetUser(currentUser(request).id);
         clearSessionCookie(reply, config.secureCookies);
         return { success: true as const, message: USER_MESSAGES.accountDeleted };
       },
