@@ -2,5 +2,10 @@
 // (docs/architecture.md#module-boundaries).
 
 export type { NewNotification } from './notification-service.ts';
-export { notificationInsert, notify, pushNotification } from './notification-service.ts';
+export {
+  notificationInsert,
+  notify,
+  pushNotification,
+  pushNotificationInsert,
+} from './notification-service.ts';
 export { deliverPush } from './push-subscriptions.ts';

@@ -1,8 +1,8 @@
 import { NOTIFICATION_DEFAULT_TITLE } from '@fengshui/shared/notifications';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { enqueuePushes } from './push-subscriptions.ts';
+import { enqueuePushes, pushesInsert } from './push-subscriptions.ts';
 
 export interface NewNotification {
   title?: string;
@@ -21,8 +21,8 @@ export async function notify(db: DbOrTx, userId: number, notification: NewNotifi
 
 /**
  * The statement `notify` runs, not yet run, for a caller that sends it within a larger statement (order
- * placement writes its rows in one); that caller then calls `pushNotification` itself, so the customer's
- * devices hear the same news.
+ * placement writes its rows in one); that caller sends `pushNotificationInsert` in it too (or calls
+ * `pushNotification`), so the customer's devices hear the same news.
  */
 export function notificationInsert(db: DbOrTx, userId: number, notification: NewNotification) {
   return db.insert(notifications).values({
@@ -40,6 +40,15 @@ export async function pushNotification(
   notification: NewNotification,
 ): Promise<void> {
   await enqueuePushes(db, userId, {
+    title: notificationTitle(notification),
+    body: notification.message,
+    url: notification.link ?? '/account/purchases',
+  });
+}
+
+/** `pushNotification` as a part of the caller's statement (db/statement-parts.ts). */
+export function pushNotificationInsert(userId: number, notification: NewNotification): SQL {
+  return pushesInsert(userId, {
     title: notificationTitle(notification),
     body: notification.message,
     url: notification.link ?? '/account/purchases',

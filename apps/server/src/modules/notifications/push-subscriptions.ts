@@ -1,11 +1,11 @@
 import type { PushDevice, PushSubscribeBody } from '@fengshui/shared/web-push';
 import { PUSH_MESSAGES } from '@fengshui/shared/web-push';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { BadRequest, NotFound } from '../../domain/errors.ts';
 import type { PushMessage, PushSender } from '../../integrations/web-push/types.ts';
-import { enqueueJob } from '../jobs/index.ts';
+import { enqueueJob, jobsInsert } from '../jobs/index.ts';
 
 /** docs/accounts.md#push-notifications: the newest devices an account keeps; an older one makes room. */
 export const MAX_PUSH_DEVICES = 10;
@@ -99,6 +99,20 @@ export async function enqueuePushes(db: DbOrTx, userId: number, message: PushMes
       { subscriptionId: device.id, ...message },
       { maxAttempts: PUSH_ATTEMPTS },
     );
+}
+
+/**
+ * `enqueuePushes` as a part of the caller's statement (db/statement-parts.ts): the same jobs, one per
+ * device, with the devices read by the statement that writes their jobs instead of a round trip before.
+ */
+export function pushesInsert(userId: number, message: PushMessage): SQL {
+  return jobsInsert(
+    'push.deliver',
+    sql`select jsonb_build_object('subscriptionId', device.id, 'title', ${message.title}::text,
+        'body', ${message.body}::text, 'url', ${message.url}::text) as payload
+      from ${pushSubscriptions} as device where device.user_id = ${userId}`,
+    { maxAttempts: PUSH_ATTEMPTS },
+  );
 }
 
 /**
