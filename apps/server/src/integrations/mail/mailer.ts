@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { enqueueJob, jobsInsert } from '../../modules/jobs/index.ts';
+import { statementOf } from '../../db/statement-parts.ts';
+import { jobsInsert } from '../../modules/jobs/index.ts';
 import type { Mailer, MailMessage, MailTransport } from './types.ts';
 
 /**
@@ -11,10 +12,9 @@ import type { Mailer, MailMessage, MailTransport } from './types.ts';
  * retries a failure (docs/decisions/009-safe-side-effects.md). Nobody waits for SMTP.
  */
 export function createMailer(db: DbOrTx): Mailer {
-  return {
+  const mailer: Mailer = {
     async send(message: MailMessage, tx: DbOrTx = db) {
-      const [row] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-      await enqueueJob(tx, 'mail.deliver', { mailId: row!.id });
+      await tx.execute(statementOf(mailer.sendParts(message, 'mail')));
     },
     sendParts(message: MailMessage, name: string) {
       return [
@@ -29,6 +29,7 @@ export function createMailer(db: DbOrTx): Mailer {
       ];
     },
   };
+  return mailer;
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { BadRequest, NotFound } from '../../domain/errors.ts';
 import type { PushMessage, PushSender } from '../../integrations/web-push/types.ts';
-import { enqueueJob, jobsInsert } from '../jobs/index.ts';
+import { jobsInsert } from '../jobs/index.ts';
 
 /** docs/accounts.md#push-notifications: the newest devices an account keeps; an older one makes room. */
 export const MAX_PUSH_DEVICES = 10;
@@ -85,25 +85,8 @@ export async function removeDevice(db: DbOrTx, userId: number, id: number): Prom
 /**
  * docs/integrations/web-push.md#when-a-push-is-sent: one `push.deliver` job per device of the customer,
  * written in the caller's transaction beside the in-app notification, so a rolled-back change pushes
- * nothing and a committed one cannot lose its push.
- */
-export async function enqueuePushes(db: DbOrTx, userId: number, message: PushMessage): Promise<void> {
-  const devices = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-  for (const device of devices)
-    await enqueueJob(
-      db,
-      'push.deliver',
-      { subscriptionId: device.id, ...message },
-      { maxAttempts: PUSH_ATTEMPTS },
-    );
-}
-
-/**
- * `enqueuePushes` as a part of the caller's statement (db/statement-parts.ts): the same jobs, one per
- * device, with the devices read by the statement that writes their jobs instead of a round trip before.
+ * nothing and a committed one cannot lose its push. A part of the caller's statement
+ * (db/statement-parts.ts): the devices are read by the statement that writes their jobs.
  */
 export function pushesInsert(userId: number, message: PushMessage): SQL {
   return jobsInsert(

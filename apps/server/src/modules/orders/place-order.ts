@@ -20,7 +20,7 @@ import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import { orderedLinesRemoval } from '../cart/index.ts';
 import { reserveStock } from '../catalog/index.ts';
-import { notificationInsert, pushNotificationInsert } from '../notifications/index.ts';
+import { notificationParts } from '../notifications/index.ts';
 import { redeemPromotion, redemptionInsert } from '../promotions/index.ts';
 import { orderTextParts, orderTextRecipient } from '../sms/index.ts';
 import { nextOrderNumbers } from './order-code.ts';
@@ -371,8 +371,7 @@ async function placeNewOrder(
           txnId: `${order.orderCode}-1`,
         }),
       },
-      { name: 'notice', write: notificationInsert(tx, customer.id, placed) },
-      { name: 'notice_pushes', write: pushNotificationInsert(customer.id, placed) },
+      ...notificationParts(tx, customer.id, placed),
       // The ordered lines leave the cart.
       { name: 'ordered_lines', write: orderedLinesRemoval(tx, customer.id, priced) },
     ];
