@@ -191,12 +191,13 @@ export interface PlaceOrderDeps extends ConfirmEffects {
 }
 
 /**
- * The place flow (docs/orders-and-delivery.md#order-flows): today's prices read (a changed price is
- * reported, not charged), then in one transaction: stock reserved (the transaction's last step),
- * shipping from the courier's card, the order, its items, its first status and payment record
- * written, the promotion redeemed within its limits, the ordered lines taken out of the cart, and for
- * cash on delivery the confirm flow's jobs. All or nothing. With an Idempotency-Key the key is kept in the same transaction, so a retry after a
- * lost answer finds the order instead of placing a second one.
+ * The place flow (docs/orders-and-delivery.md#order-flows): the order's code and id taken and today's
+ * prices read (a changed price is reported, not charged), then in one transaction: the promotion
+ * redeemed within its limits; the order (shipping from the courier's card), its items, first status,
+ * payment record, notice, the ordered lines taken out of the cart and, for cash on delivery, the
+ * confirm flow's jobs, all in one statement; stock reserved last. All or nothing. With an
+ * Idempotency-Key the key is kept in the same transaction, so a retry after a lost answer finds the
+ * order instead of placing a second one.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
