@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../modules/jobs/index.ts';
+import { statementOf } from '../../db/statement-parts.ts';
+import { jobsInsert } from '../../modules/jobs/index.ts';
 import type { Mailer, MailMessage, MailTransport } from './types.ts';
 
 /**
@@ -11,12 +12,24 @@ import type { Mailer, MailMessage, MailTransport } from './types.ts';
  * retries a failure (docs/decisions/009-safe-side-effects.md). Nobody waits for SMTP.
  */
 export function createMailer(db: DbOrTx): Mailer {
-  return {
+  const mailer: Mailer = {
     async send(message: MailMessage, tx: DbOrTx = db) {
-      const [row] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-      await enqueueJob(tx, 'mail.deliver', { mailId: row!.id });
+      await tx.execute(statementOf(mailer.sendParts(message, 'mail')));
+    },
+    sendParts(message: MailMessage, name: string) {
+      return [
+        { name, write: db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id }) },
+        {
+          name: `${name}_job`,
+          write: jobsInsert(
+            'mail.deliver',
+            sql`select jsonb_build_object('mailId', written.id) as payload from ${sql.identifier(name)} as written`,
+          ),
+        },
+      ];
     },
   };
+  return mailer;
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import type { StatementPart } from '../../db/statement-parts.ts';
 
 export interface MailMessage {
   to: string;
@@ -14,6 +15,12 @@ export interface MailMessage {
  */
 export interface Mailer {
   send(message: MailMessage, db?: DbOrTx): Promise<void>;
+  /**
+   * The same writes as `send`, the outbox row and its job, as parts of the caller's statement
+   * (db/statement-parts.ts), named `name` and `${name}_job`: a flow that writes much at once sends
+   * them in its own statement instead of two more round trips inside its transaction.
+   */
+  sendParts(message: MailMessage, name: string): StatementPart[];
 }
 
 /** The wire to a mail server (SMTP); the worker's only way out, so tests replace it with a fake. */

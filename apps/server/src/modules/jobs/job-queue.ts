@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 
@@ -40,6 +40,19 @@ export async function enqueueJob(
     .values({ kind, payload, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) })
     .returning({ id: jobs.id });
   return row!.id;
+}
+
+/**
+ * `enqueueJob` as a part of the caller's statement (db/statement-parts.ts): one job for each row
+ * `payloads` answers (its `payload` column), so a job can name a row another part of the same statement
+ * writes, and a customer's devices are read by the statement that writes their jobs.
+ */
+export function jobsInsert(kind: JobKind, payloads: SQL, options: { maxAttempts?: number } = {}): SQL {
+  written += 1;
+  if (options.maxAttempts)
+    return sql`insert into jobs (kind, payload, max_attempts)
+      select ${kind}::varchar, to_send.payload, ${options.maxAttempts}::int from (${payloads}) as to_send`;
+  return sql`insert into jobs (kind, payload) select ${kind}::varchar, to_send.payload from (${payloads}) as to_send`;
 }
 
 /** How long a finished job is kept for the owner to look back on before housekeeping removes it. */

@@ -2,7 +2,8 @@ import { NOTIFICATION_DEFAULT_TITLE } from '@fengshui/shared/notifications';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { enqueuePushes } from './push-subscriptions.ts';
+import { type StatementPart, statementOf } from '../../db/statement-parts.ts';
+import { pushesInsert } from './push-subscriptions.ts';
 
 export interface NewNotification {
   title?: string;
@@ -13,37 +14,38 @@ export interface NewNotification {
 /**
  * Stores a notification for a customer, called inside the transaction that made the news, and pushes it
  * to each of the customer's devices that accepted notifications (docs/integrations/web-push.md#when-a-push-is-sent).
+ * One statement: the devices are read by the statement that writes their jobs.
  */
 export async function notify(db: DbOrTx, userId: number, notification: NewNotification): Promise<void> {
-  await notificationInsert(db, userId, notification);
-  await pushNotification(db, userId, notification);
+  await db.execute(statementOf(notificationParts(db, userId, notification)));
 }
 
 /**
- * The statement `notify` runs, not yet run, for a caller that sends it within a larger statement (order
- * placement writes its rows in one); that caller then calls `pushNotification` itself, so the customer's
- * devices hear the same news.
+ * `notify`'s writes as parts of the caller's statement (db/statement-parts.ts), named `notice` and
+ * `notice_pushes`: order placement writes them in the statement that writes the order.
  */
-export function notificationInsert(db: DbOrTx, userId: number, notification: NewNotification) {
-  return db.insert(notifications).values({
-    userId,
-    title: notificationTitle(notification),
-    message: notification.message,
-    link: notification.link ?? null,
-  });
-}
-
-/** Pushes a notification to each of the customer's devices that accepted notifications. */
-export async function pushNotification(
+export function notificationParts(
   db: DbOrTx,
   userId: number,
   notification: NewNotification,
-): Promise<void> {
-  await enqueuePushes(db, userId, {
-    title: notificationTitle(notification),
-    body: notification.message,
-    url: notification.link ?? '/account/purchases',
-  });
+): StatementPart[] {
+  const title = notificationTitle(notification);
+  return [
+    {
+      name: 'notice',
+      write: db
+        .insert(notifications)
+        .values({ userId, title, message: notification.message, link: notification.link ?? null }),
+    },
+    {
+      name: 'notice_pushes',
+      write: pushesInsert(userId, {
+        title,
+        body: notification.message,
+        url: notification.link ?? '/account/purchases',
+      }),
+    },
+  ];
 }
 
 function notificationTitle(notification: NewNotification): string {

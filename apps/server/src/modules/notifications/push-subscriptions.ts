@@ -1,11 +1,11 @@
 import type { PushDevice, PushSubscribeBody } from '@fengshui/shared/web-push';
 import { PUSH_MESSAGES } from '@fengshui/shared/web-push';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { BadRequest, NotFound } from '../../domain/errors.ts';
 import type { PushMessage, PushSender } from '../../integrations/web-push/types.ts';
-import { enqueueJob } from '../jobs/index.ts';
+import { jobsInsert } from '../jobs/index.ts';
 
 /** docs/accounts.md#push-notifications: the newest devices an account keeps; an older one makes room. */
 export const MAX_PUSH_DEVICES = 10;
@@ -85,20 +85,17 @@ export async function removeDevice(db: DbOrTx, userId: number, id: number): Prom
 /**
  * docs/integrations/web-push.md#when-a-push-is-sent: one `push.deliver` job per device of the customer,
  * written in the caller's transaction beside the in-app notification, so a rolled-back change pushes
- * nothing and a committed one cannot lose its push.
+ * nothing and a committed one cannot lose its push. A part of the caller's statement
+ * (db/statement-parts.ts): the devices are read by the statement that writes their jobs.
  */
-export async function enqueuePushes(db: DbOrTx, userId: number, message: PushMessage): Promise<void> {
-  const devices = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-  for (const device of devices)
-    await enqueueJob(
-      db,
-      'push.deliver',
-      { subscriptionId: device.id, ...message },
-      { maxAttempts: PUSH_ATTEMPTS },
-    );
+export function pushesInsert(userId: number, message: PushMessage): SQL {
+  return jobsInsert(
+    'push.deliver',
+    sql`select jsonb_build_object('subscriptionId', device.id, 'title', ${message.title}::text,
+        'body', ${message.body}::text, 'url', ${message.url}::text) as payload
+      from ${pushSubscriptions} as device where device.user_id = ${userId}`,
+    { maxAttempts: PUSH_ATTEMPTS },
+  );
 }
 
 /**

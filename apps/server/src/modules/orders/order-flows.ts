@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import type { StatementPart } from '../../db/statement-parts.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
-import { enqueueJob } from '../jobs/index.ts';
+import { enqueueJob, jobsInsert } from '../jobs/index.ts';
 import { applyPaymentResult, type PaymentResult } from './apply-payment.ts';
 import { orderConfirmationMessage, sendOrderConfirmation } from './order-emails.ts';
 import { type MoveRequest, type MoveResult, moveOrder, type OrderDeps } from './order-transitions.ts';
@@ -19,20 +21,33 @@ export interface ConfirmEffects {
  * when placed, an online order when its payment arrives. The confirmation e-mail and the courier
  * booking are jobs of the confirming transaction; the worker runs them after the commit.
  */
-export async function enqueueOrderConfirmed(
-  tx: DbOrTx,
-  effects: ConfirmEffects,
-  orderId: number,
-  /** The order and its lines when the caller has just written them (placing), saving their reads. */
-  known?: {
-    order: Parameters<typeof orderConfirmationMessage>[0];
-    items: Parameters<typeof orderConfirmationMessage>[1];
-  },
-) {
-  if (known)
-    await effects.mailer.send(orderConfirmationMessage(known.order, known.items, effects.publicUrl), tx);
-  else await sendOrderConfirmation(tx, effects.mailer, effects.publicUrl, orderId);
+export async function enqueueOrderConfirmed(tx: DbOrTx, effects: ConfirmEffects, orderId: number) {
+  await sendOrderConfirmation(tx, effects.mailer, effects.publicUrl, orderId);
   await enqueueJob(tx, 'courier.book', { orderId });
+}
+
+/**
+ * The same side effects as parts of the placing statement (db/statement-parts.ts), written from the
+ * order and lines in hand instead of read back: the e-mail, its job and the courier booking's job.
+ */
+export function orderConfirmedParts(
+  effects: ConfirmEffects,
+  order: Parameters<typeof orderConfirmationMessage>[0],
+  items: Parameters<typeof orderConfirmationMessage>[1],
+): StatementPart[] {
+  return [
+    ...effects.mailer.sendParts(
+      orderConfirmationMessage(order, items, effects.publicUrl),
+      'confirmation_mail',
+    ),
+    {
+      name: 'courier_booking',
+      write: jobsInsert(
+        'courier.book',
+        sql`select jsonb_build_object('orderId', ${order.id}::int) as payload`,
+      ),
+    },
+  ];
 }
 
 /**

@@ -78,8 +78,9 @@ export async function claimKey(tx: DbOrTx, userId: number, key: string, hash: st
   if (claimed.length === 0) throw new KeyAlreadyUsed();
 }
 
-export async function attachOrder(tx: DbOrTx, userId: number, key: string, orderId: number) {
-  await tx
+/** The key's order, set by the statement that writes the order (a part of it, db/statement-parts.ts). */
+export function orderAttachment(tx: DbOrTx, userId: number, key: string, orderId: number) {
+  return tx
     .update(orderRequestKeys)
     .set({ orderId })
     .where(and(eq(orderRequestKeys.userId, userId), eq(orderRequestKeys.key, key)));

@@ -5,6 +5,7 @@ import { normalisePromotionCode } from '@fengshui/shared/promotions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { outerColumn } from '../../db/outer-column.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   orderItems,
   orderStatusHistory,
@@ -14,19 +15,20 @@ import {
   productVariants,
   shippingAddresses,
 } from '../../db/schema/index.ts';
+import { type StatementPart, statementOf } from '../../db/statement-parts.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import { orderedLinesRemoval } from '../cart/index.ts';
 import { reserveStock } from '../catalog/index.ts';
-import { notificationInsert, pushNotification } from '../notifications/index.ts';
-import { recordRedemption, redeemPromotion } from '../promotions/index.ts';
-import { queueOrderText } from '../sms/index.ts';
-import { nextOrderCode } from './order-code.ts';
-import { type ConfirmEffects, enqueueOrderConfirmed } from './order-flows.ts';
+import { notificationParts } from '../notifications/index.ts';
+import { redeemPromotion, redemptionInsert } from '../promotions/index.ts';
+import { orderTextParts, orderTextRecipient } from '../sms/index.ts';
+import { nextOrderNumbers } from './order-code.ts';
+import { type ConfirmEffects, orderConfirmedParts } from './order-flows.ts';
 import {
-  attachOrder,
   claimKey,
   KeyAlreadyUsed,
+  orderAttachment,
   orderOfKey,
   type PlacedOrder,
   requestHash,
@@ -70,15 +72,35 @@ function mergeLines(items: OrderCreateInput['items']) {
   return [...merged.values()];
 }
 
+// The order's reads before its transaction have fixed texts: named prepared statements, planned once
+// per connection (db/prepared.ts).
 async function shippingAddressOf(db: DbOrTx, userId: number, addressId: number | undefined) {
-  const [address] = await db
-    .select()
-    .from(shippingAddresses)
-    .where(
-      addressId === undefined
-        ? and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.isDefault, true))
-        : and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.id, addressId)),
-    );
+  const [address] =
+    addressId === undefined
+      ? await prepared(db, 'order_default_address', (on) =>
+          on
+            .select()
+            .from(shippingAddresses)
+            .where(
+              and(
+                eq(shippingAddresses.userId, sql.placeholder('userId')),
+                eq(shippingAddresses.isDefault, true),
+              ),
+            )
+            .prepare('order_default_address'),
+        ).execute({ userId })
+      : await prepared(db, 'order_address', (on) =>
+          on
+            .select()
+            .from(shippingAddresses)
+            .where(
+              and(
+                eq(shippingAddresses.userId, sql.placeholder('userId')),
+                eq(shippingAddresses.id, sql.placeholder('addressId')),
+              ),
+            )
+            .prepare('order_address'),
+        ).execute({ userId, addressId });
   if (!address) {
     if (addressId !== undefined) throw new NotFound('Shipping address not found');
     throw new BadRequest(ORDER_MESSAGES.addressRequired, undefined, 'ADDRESS_REQUIRED');
@@ -92,22 +114,25 @@ async function priceLine(
   line: ReturnType<typeof mergeLines>[number],
   now: Date,
 ): Promise<PricedLine> {
-  const [row] = await tx
-    .select({
-      name: products.name,
-      productCode: products.productCode,
-      hasVariants: products.hasVariants,
-      priceCentavos: products.priceCentavos,
-      isFlashDeal: products.isFlashDeal,
-      flashDealEnd: products.flashDealEnd,
-      discount: products.discountPercentage,
-      freeShipping: products.freeShipping,
-      categoryId: products.categoryId,
-      imageKey: sql<string | null>`(select i.storage_key from product_images i
-        where i.product_id = ${outerColumn(products.id)} order by i.position, i.id limit 1)`,
-    })
-    .from(products)
-    .where(and(eq(products.id, line.productId), eq(products.status, 'active')));
+  const [row] = await prepared(tx, 'order_line_product', (on) =>
+    on
+      .select({
+        name: products.name,
+        productCode: products.productCode,
+        hasVariants: products.hasVariants,
+        priceCentavos: products.priceCentavos,
+        isFlashDeal: products.isFlashDeal,
+        flashDealEnd: products.flashDealEnd,
+        discount: products.discountPercentage,
+        freeShipping: products.freeShipping,
+        categoryId: products.categoryId,
+        imageKey: sql<string | null>`(select i.storage_key from product_images i
+          where i.product_id = ${outerColumn(products.id)} order by i.position, i.id limit 1)`,
+      })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('productId')), eq(products.status, 'active')))
+      .prepare('order_line_product'),
+  ).execute({ productId: line.productId });
   if (!row) throw new NotFound(`Product ${line.productId} is no longer available`, 'PRODUCT_NOT_FOUND');
   let basePrice = row.priceCentavos;
   let sku: string | null = null;
@@ -116,10 +141,18 @@ async function priceLine(
   if (row.hasVariants) {
     if (line.variantId === null)
       throw new BadRequest(`Please choose the options of ${row.name}`, undefined, 'VARIANT_REQUIRED');
-    const [variant] = await tx
-      .select()
-      .from(productVariants)
-      .where(and(eq(productVariants.id, line.variantId), eq(productVariants.productId, line.productId)));
+    const [variant] = await prepared(tx, 'order_line_variant', (on) =>
+      on
+        .select()
+        .from(productVariants)
+        .where(
+          and(
+            eq(productVariants.id, sql.placeholder('variantId')),
+            eq(productVariants.productId, sql.placeholder('productId')),
+          ),
+        )
+        .prepare('order_line_variant'),
+    ).execute({ variantId: line.variantId, productId: line.productId });
     if (!variant)
       throw new NotFound(`The chosen option of ${row.name} is no longer available`, 'VARIANT_NOT_FOUND');
     basePrice = variant.priceCentavos;
@@ -158,12 +191,13 @@ export interface PlaceOrderDeps extends ConfirmEffects {
 }
 
 /**
- * The place flow (docs/orders-and-delivery.md#order-flows): today's prices read (a changed price is
- * reported, not charged), then in one transaction: stock reserved (the transaction's last step),
- * shipping from the courier's card, the order, its items, its first status and payment record
- * written, the promotion redeemed within its limits, the ordered lines taken out of the cart, and for
- * cash on delivery the confirm flow's jobs. All or nothing. With an Idempotency-Key the key is kept in the same transaction, so a retry after a
- * lost answer finds the order instead of placing a second one.
+ * The place flow (docs/orders-and-delivery.md#order-flows): the order's code and id taken and today's
+ * prices read (a changed price is reported, not charged), then in one transaction: the promotion
+ * redeemed within its limits; the order (shipping from the courier's card), its items, first status,
+ * payment record, notice, the ordered lines taken out of the cart and, for cash on delivery, the
+ * confirm flow's jobs, all in one statement; stock reserved last. All or nothing. With an
+ * Idempotency-Key the key is kept in the same transaction, so a retry after a lost answer finds the
+ * order instead of placing a second one.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -208,13 +242,14 @@ async function placeNewOrder(
   const estimate = await courier.estimateShipping({ regionCode: address.regionId, itemCount });
   const now = new Date();
   // Taken before the transaction: inside it, the day's counter row stayed locked until the commit and
-  // every order of the shop waited for the one before it (docs/decisions/008-api-performance.md). A
-  // refused order leaves a gap in the day's numbers; codes stay unique.
-  const orderCode = await nextOrderCode(db, now);
+  // every order of the shop waited for the one before it; with its id known, the order and every row
+  // naming it are one statement (docs/decisions/008-api-performance.md). A refused order leaves a gap
+  // in the day's numbers and the ids; both stay unique.
+  const numbers = await nextOrderNumbers(db, now);
   // Prices are read before the transaction: inside it they would see nothing more (read committed
   // takes no lock on the product either), and on PGlite, whose one backend serves one transaction at
   // a time, every statement inside an order holds up every other request for a round trip
-  // (docs/decisions/008-api-performance.md).
+  // (docs/decisions/008-api-performance.md). The customer's wish for texts is read before it too.
   const priced: PricedLine[] = [];
   for (const line of lines) priced.push(await priceLine(db, line, now));
   const changes = priced
@@ -228,6 +263,8 @@ async function placeNewOrder(
       price_now: centavosToPesos(line.unitCentavos),
     }));
   if (changes.length > 0) throw new Conflict(ORDER_MESSAGES.priceChanged, changes, 'PRICE_CHANGED');
+  const cod = input.payment_method === 'cod';
+  const textTo = cod ? await orderTextRecipient(db, customer.id) : null;
 
   return db.transaction(async (tx) => {
     if (keyed) await claimKey(tx, customer.id, keyed.key, keyed.hash, now);
@@ -251,46 +288,49 @@ async function placeNewOrder(
       : null;
     const productDiscount = redemption?.discount.productDiscountCentavos ?? 0;
     const shippingDiscount = redemption?.discount.shippingDiscountCentavos ?? 0;
-    const cod = input.payment_method === 'cod';
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderCode,
-        userId: customer.id,
-        status: cod ? 'processing' : 'pending_payment',
-        paymentMethod: input.payment_method,
-        paymentStatus: cod ? 'cod_pending' : 'pending',
-        subtotalCentavos: subtotal,
-        shippingFeeCentavos: fee,
-        productDiscountCentavos: productDiscount,
-        shippingDiscountCentavos: shippingDiscount,
-        totalCentavos: Math.max(0, subtotal + fee - productDiscount - shippingDiscount),
-        voucherCode: redemption?.code ?? null,
-        recipientName: input.shipping_details.name,
-        phone: input.shipping_details.phone,
-        email: input.shipping_details.email ?? customer.email,
-        shippingAddress: {
-          house_number: address.houseNumber,
-          building: address.building ?? '',
-          street_name: address.streetName,
-          barangay: address.barangay,
-          city: address.city,
-          province: address.province,
-          region: address.region,
-          postcode: address.postcode,
-          region_id: address.regionId,
-          province_id: address.provinceId,
-          city_id: address.cityId,
-          barangay_id: address.barangayId,
-          country: address.country,
-        },
-        weightGrams: Math.round((estimate?.weightKg ?? Math.max(1, itemCount * 0.5)) * 1000),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    // Every column, so the order answered is the row written (the type check asks for a new column).
+    const order: typeof orders.$inferSelect = {
+      id: numbers.id,
+      orderCode: numbers.code,
+      userId: customer.id,
+      status: cod ? 'processing' : 'pending_payment',
+      paymentMethod: input.payment_method,
+      paymentStatus: cod ? 'cod_pending' : 'pending',
+      subtotalCentavos: subtotal,
+      shippingFeeCentavos: fee,
+      productDiscountCentavos: productDiscount,
+      shippingDiscountCentavos: shippingDiscount,
+      totalCentavos: Math.max(0, subtotal + fee - productDiscount - shippingDiscount),
+      voucherCode: redemption?.code ?? null,
+      recipientName: input.shipping_details.name,
+      phone: input.shipping_details.phone,
+      email: input.shipping_details.email ?? customer.email,
+      shippingAddress: {
+        house_number: address.houseNumber,
+        building: address.building ?? '',
+        street_name: address.streetName,
+        barangay: address.barangay,
+        city: address.city,
+        province: address.province,
+        region: address.region,
+        postcode: address.postcode,
+        region_id: address.regionId,
+        province_id: address.provinceId,
+        city_id: address.cityId,
+        barangay_id: address.barangayId,
+        country: address.country,
+      },
+      weightGrams: Math.round((estimate?.weightKg ?? Math.max(1, itemCount * 0.5)) * 1000),
+      trackingNumber: null,
+      courier: null,
+      bookedAt: null,
+      deliveredAt: null,
+      cancelledAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     const items = priced.map((line) => ({
-      orderId: order!.id,
+      orderId: order.id,
       productId: line.productId,
       variantId: line.variantId,
       productName: line.name,
@@ -301,48 +341,55 @@ async function placeNewOrder(
       unitPriceCentavos: line.unitCentavos,
       quantity: line.quantity,
     }));
-    if (redemption) await recordRedemption(tx, redemption.promotionId, customer.id, order!.id);
-    // The order's other rows in one statement: each statement is a round trip to the database while the
-    // transaction is open, and on a busy machine the round trips, not the writes, were the order's cost
-    // (docs/decisions/008-api-performance.md).
     const placed = {
       title: 'Order placed',
       message: cod
-        ? `Thank you! Order ${orderCode} is placed. Please prepare the cash for the courier.`
-        : `Order ${orderCode} is placed and awaits your payment.`,
-      link: `/account/orders/${order!.id}`,
+        ? `Thank you! Order ${order.orderCode} is placed. Please prepare the cash for the courier.`
+        : `Order ${order.orderCode} is placed and awaits your payment.`,
+      link: `/account/orders/${order.id}`,
     };
-    const writes = [
-      tx.insert(orderItems).values(items),
-      tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order!.id, status: order!.status, actor: `customer:${customer.id}` }),
-      tx.insert(payments).values({
-        orderId: order!.id,
-        method: input.payment_method,
-        status: order!.paymentStatus,
-        amountCentavos: order!.totalCentavos,
-        txnId: `${orderCode}-1`,
-      }),
-      notificationInsert(tx, customer.id, placed),
+    // Everything the order writes but its stock, in one statement: each statement is a round trip to
+    // the database while the transaction is open, and on a busy machine (and on PGlite's one backend,
+    // held by the transaction throughout) the round trips, not the writes, were the order's cost
+    // (docs/decisions/008-api-performance.md). The jobs are in it, so the e-mail, the courier booking,
+    // the pushes and the text exist exactly when the order does (docs/decisions/009-safe-side-effects.md).
+    const parts: StatementPart[] = [
+      { name: 'placed_order', write: tx.insert(orders).values(order) },
+      { name: 'order_lines', write: tx.insert(orderItems).values(items) },
+      {
+        name: 'first_status',
+        write: tx
+          .insert(orderStatusHistory)
+          .values({ orderId: order.id, status: order.status, actor: `customer:${customer.id}` }),
+      },
+      {
+        name: 'payment_record',
+        write: tx.insert(payments).values({
+          orderId: order.id,
+          method: input.payment_method,
+          status: order.paymentStatus,
+          amountCentavos: order.totalCentavos,
+          txnId: `${order.orderCode}-1`,
+        }),
+      },
+      ...notificationParts(tx, customer.id, placed),
       // The ordered lines leave the cart.
-      orderedLinesRemoval(tx, customer.id, priced),
+      { name: 'ordered_lines', write: orderedLinesRemoval(tx, customer.id, priced) },
     ];
-    await tx.execute(
-      sql`with ${sql.join(
-        // Drizzle puts an embedded statement in parentheses itself.
-        writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as ${write}`),
-        sql`, `,
-      )} select 1`,
-    );
-    await pushNotification(tx, customer.id, placed);
-    if (keyed) await attachOrder(tx, customer.id, keyed.key, order!.id);
-    if (cod) await enqueueOrderConfirmed(tx, deps, order!.id, { order: order!, items });
-    if (cod) await queueOrderText(tx, order!, 'order_placed');
+    if (keyed)
+      parts.push({ name: 'request_key', write: orderAttachment(tx, customer.id, keyed.key, order.id) });
+    if (redemption)
+      parts.push({
+        name: 'redemption',
+        write: redemptionInsert(tx, redemption.promotionId, customer.id, order.id),
+      });
+    if (cod) parts.push(...orderConfirmedParts(deps, order, items));
+    parts.push(...orderTextParts(tx, textTo, order, 'order_placed', 'order_text'));
+    await tx.execute(statementOf(parts));
     // Stock last: its row lock is held until the commit, and every order of a product waits for it,
     // so it is taken when nothing but the commit is left (docs/decisions/008-api-performance.md).
     // Refused, it still rolls back everything above.
     for (const line of priced) await reserveStock(tx, line);
-    return { order: order!, itemCount, replayed: false };
+    return { order, itemCount, replayed: false };
   });
 }

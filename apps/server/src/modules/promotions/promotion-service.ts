@@ -96,11 +96,10 @@ export async function redeemPromotion(
   return { promotionId: promotion!.id, code: promotion!.code, discount };
 }
 
-export async function recordRedemption(
-  tx: DbOrTx,
-  promotionId: number,
-  userId: number,
-  orderId: number,
-): Promise<void> {
-  await tx.insert(promotionRedemptions).values({ promotionId, userId, orderId });
+/**
+ * The redemption's row, not yet run: the order placing it sends it within the statement that writes the
+ * order (db/statement-parts.ts).
+ */
+export function redemptionInsert(tx: DbOrTx, promotionId: number, userId: number, orderId: number) {
+  return tx.insert(promotionRedemptions).values({ promotionId, userId, orderId });
 }

@@ -1,3 +1,3 @@
 // The SMS module's public entry: other modules, http/ and jobs/ import it only from here
 // (docs/architecture.md#module-boundaries).
-export { deliverSms, queueOrderText } from './sms-outbox.ts';
+export { deliverSms, orderTextParts, orderTextRecipient, queueOrderText } from './sms-outbox.ts';
