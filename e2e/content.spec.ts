@@ -171,7 +171,13 @@ const AUDITED_PAGES: AuditedPage[] = [
     path: '/faqs',
     ready: (page) => page.getByRole('heading', { name: 'Still have questions?' }),
   },
-  { name: 'contact', path: '/contact', ready: (page) => page.getByRole('button', { name: 'Send Message' }) },
+  // A form is disabled until the page's scripts run (they start after the first paint), and axe
+  // measures what a disabled fieldset holds as if it were enabled: audit the form as it is used.
+  {
+    name: 'contact',
+    path: '/contact',
+    ready: (page) => page.getByRole('button', { name: 'Send Message', disabled: false }),
+  },
   { name: 'home', path: '/', ready: (page) => page.getByRole('heading', { level: 1 }) },
   {
     name: 'the horoscope',
@@ -206,7 +212,7 @@ const AUDITED_PAGES: AuditedPage[] = [
   {
     name: 'the appointment form',
     path: '/appointment',
-    ready: (page) => page.getByRole('button', { name: 'Send Appointment Request' }),
+    ready: (page) => page.getByRole('button', { name: 'Send Appointment Request', disabled: false }),
   },
   {
     name: 'the privacy policy',
