@@ -1,5 +1,6 @@
 import { SESSION_CHANNEL } from '../../db/change-feed.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { FeedGatedCache, watchChanges } from '../../db/feed-gated-cache.ts';
 import type { SessionUser } from './request-user.ts';
 
 /** What `findSession` answers for a token, and until when the session lives. */
@@ -29,38 +30,27 @@ interface Entry extends KeptSession {
  * Correct with several instances, like the catalogue cache: every change to a session or to the user
  * fields a session carries makes PostgreSQL send a `session_changed` notification (migration 0020),
  * which every instance hears and drops those sessions. The instance that made the change drops them
- * itself before it answers (`forgetSession`, `forgetUser`). Until the notifications are heard, and again
- * whenever the connection that hears them is lost, nothing is kept. A read that began before a change
- * is never kept after it (the generation check). Bounded by count, least recently used first out.
+ * itself before it answers (`forgetSession`, `forgetUser`). Nothing is kept while the notifications go
+ * unheard, nor a read that began before a change (db/feed-gated-cache.ts). Bounded by count, least
+ * recently used first out.
  */
-export class SessionCache {
+export class SessionCache extends FeedGatedCache {
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
   #entries = new Map<string, Entry>();
   #hashBySession = new Map<number, string>();
   #hashesByUser = new Map<number, Set<string>>();
-  #generation = 0;
-  #listening = false;
 
   constructor(options: SessionCacheOptions) {
+    super(options.maxEntries);
     this.#maxEntries = options.maxEntries;
     this.#maxAgeMs = options.maxAgeMs ?? 60_000;
     this.#now = options.now ?? Date.now;
   }
 
-  /** Whether sessions are kept at all: only with a size and while changes are being heard. */
-  get active(): boolean {
-    return this.#listening && this.#maxEntries > 0;
-  }
-
   get size(): number {
     return this.#entries.size;
-  }
-
-  /** Taken before reading the database; `set` keeps the session only if nothing changed since. */
-  get generation(): number {
-    return this.#generation;
   }
 
   /** The kept session of a token's hash; the user is a copy, so a request cannot change what is kept. */
@@ -79,7 +69,7 @@ export class SessionCache {
   }
 
   set(tokenHash: string, session: KeptSession, generation: number): void {
-    if (!this.active || generation !== this.#generation) return;
+    if (!this.mayKeep(generation)) return;
     const now = this.#now();
     if (session.expiresAt <= now) return;
     const existing = this.#entries.get(tokenHash);
@@ -101,7 +91,7 @@ export class SessionCache {
 
   /** A session ended or changed (logout, refresh, expiry). */
   forgetSession(sessionId: number): void {
-    this.#generation += 1;
+    this.changed();
     const hash = this.#hashBySession.get(sessionId);
     const entry = hash === undefined ? undefined : this.#entries.get(hash);
     if (hash !== undefined && entry) this.#delete(hash, entry);
@@ -109,37 +99,18 @@ export class SessionCache {
 
   /** A token's session ended (refresh by a token, whichever session it was). */
   forgetToken(tokenHash: string): void {
-    this.#generation += 1;
+    this.changed();
     const entry = this.#entries.get(tokenHash);
     if (entry) this.#delete(tokenHash, entry);
   }
 
   /** A user changed (details, role, password, deletion): every session of theirs goes. */
   forgetUser(userId: number): void {
-    this.#generation += 1;
+    this.changed();
     for (const hash of this.#hashesByUser.get(userId) ?? []) {
       const entry = this.#entries.get(hash);
       if (entry) this.#delete(hash, entry);
     }
-  }
-
-  clear(): void {
-    this.#generation += 1;
-    this.#entries.clear();
-    this.#hashBySession.clear();
-    this.#hashesByUser.clear();
-  }
-
-  /** The change feed is heard from now on. */
-  startListening(): void {
-    this.clear();
-    this.#listening = true;
-  }
-
-  /** The change feed was lost: changes may go unheard, so nothing is kept until it is back. */
-  stopListening(): void {
-    this.#listening = false;
-    this.clear();
   }
 
   /**
@@ -153,6 +124,12 @@ export class SessionCache {
     else if (kind === 'session') for (const id of ids) this.forgetSession(id);
     else if (kind === 'user') for (const id of ids) this.forgetUser(id);
     else this.clear();
+  }
+
+  protected dropAll(): void {
+    this.#entries.clear();
+    this.#hashBySession.clear();
+    this.#hashesByUser.clear();
   }
 
   #delete(tokenHash: string, entry: Entry): void {
@@ -172,12 +149,5 @@ export function watchSessionChanges(
   database: Pick<DatabaseHandle, 'listen'>,
   maxEntries: number,
 ): { cache: SessionCache; stop: () => Promise<void> } {
-  const cache = new SessionCache({ maxEntries });
-  if (maxEntries <= 0) return { cache, stop: async () => {} };
-  const stop = database.listen(SESSION_CHANNEL, {
-    heard: (payload) => cache.heard(payload),
-    up: () => cache.startListening(),
-    down: () => cache.stopListening(),
-  });
-  return { cache, stop };
+  return watchChanges(database, SESSION_CHANNEL, new SessionCache({ maxEntries }));
 }

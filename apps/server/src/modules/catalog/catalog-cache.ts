@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CATALOG_CHANNEL } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { FeedGatedCache, watchChanges } from '../../db/feed-gated-cache.ts';
 
 /**
  * Public catalogue answers (lists, search, product pages, categories) kept as their JSON text, so a
@@ -8,10 +9,9 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
  *
  * Correct with several instances: every write to products, their pictures and variants, or the
  * categories makes PostgreSQL send a `catalog_changed` notification (a trigger), which every instance
- * hears and drops what it holds of that product and every list. Until the notifications are heard,
- * and again whenever the connection that hears them is lost, nothing is kept. A read that began
- * before a change is never kept after it (the generation check). Bounded by count and bytes, least
- * recently used first out, and no entry outlives its `expiresAt` (a flash deal's end, say).
+ * hears and drops what it holds of that product and every list. Nothing is kept while the notifications
+ * go unheard, nor a read that began before a change (db/feed-gated-cache.ts). Bounded by count and
+ * bytes, least recently used first out, and no entry outlives its `expiresAt` (a flash deal's end, say).
  */
 export interface CatalogCacheOptions {
   maxBytes: number;
@@ -34,26 +34,20 @@ interface Entry extends KeptAnswer {
   productId: number | null;
 }
 
-export class CatalogCache {
+export class CatalogCache extends FeedGatedCache {
   readonly #maxBytes: number;
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
   #entries = new Map<string, Entry>();
   #bytes = 0;
-  #generation = 0;
-  #listening = false;
 
   constructor(options: CatalogCacheOptions) {
+    super(options.maxBytes);
     this.#maxBytes = options.maxBytes;
     this.#maxEntries = options.maxEntries ?? 5_000;
     this.#maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
     this.#now = options.now ?? Date.now;
-  }
-
-  /** Whether answers are kept at all: only with a size and while changes are being heard. */
-  get active(): boolean {
-    return this.#listening && this.#maxBytes > 0;
   }
 
   get size(): number {
@@ -62,11 +56,6 @@ export class CatalogCache {
 
   get bytes(): number {
     return this.#bytes;
-  }
-
-  /** Taken before reading the database; `set` keeps the answer only if nothing changed since. */
-  get generation(): number {
-    return this.#generation;
   }
 
   get(key: string): string | Buffer | undefined {
@@ -92,7 +81,7 @@ export class CatalogCache {
     body: string | Buffer,
     options: { generation: number; productId?: number | null; expiresAt?: number | null; etag?: string },
   ): void {
-    if (!this.active || options.generation !== this.#generation) return;
+    if (!this.mayKeep(options.generation)) return;
     const bytes = typeof body === 'string' ? body.length * 2 : body.byteLength;
     if (bytes > this.#maxBytes / 8) return;
     const expiresAt = Math.min(this.#now() + this.#maxAgeMs, options.expiresAt ?? Number.POSITIVE_INFINITY);
@@ -115,29 +104,10 @@ export class CatalogCache {
 
   /** A change to one product: its page and every list go; other products' pages stay. */
   productChanged(productId: number): void {
-    this.#generation += 1;
+    this.changed();
     for (const [key, entry] of this.#entries) {
       if (entry.productId === null || entry.productId === productId) this.#delete(key, entry);
     }
-  }
-
-  /** A change that may touch anything (a category, or a notification that could not be read). */
-  clear(): void {
-    this.#generation += 1;
-    this.#entries.clear();
-    this.#bytes = 0;
-  }
-
-  /** The change feed is heard from now on. */
-  startListening(): void {
-    this.clear();
-    this.#listening = true;
-  }
-
-  /** The change feed was lost: changes may go unheard, so nothing is kept until it is back. */
-  stopListening(): void {
-    this.#listening = false;
-    this.clear();
   }
 
   /**
@@ -149,6 +119,11 @@ export class CatalogCache {
     if (productIds.every((id) => Number.isSafeInteger(id) && id > 0)) {
       for (const productId of productIds) this.productChanged(productId);
     } else this.clear();
+  }
+
+  protected dropAll(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
   }
 
   #delete(key: string, entry: Entry): void {
@@ -165,14 +140,7 @@ export function watchCatalogChanges(
   database: Pick<DatabaseHandle, 'listen'>,
   maxBytes: number,
 ): { cache: CatalogCache; stop: () => Promise<void> } {
-  const cache = new CatalogCache({ maxBytes });
-  if (maxBytes <= 0) return { cache, stop: async () => {} };
-  const stop = database.listen(CATALOG_CHANNEL, {
-    heard: (payload) => cache.heard(payload),
-    up: () => cache.startListening(),
-    down: () => cache.stopListening(),
-  });
-  return { cache, stop };
+  return watchChanges(database, CATALOG_CHANNEL, new CatalogCache({ maxBytes }));
 }
 
 /** The most product ids one announcement names; more say `*` (a notification holds 8,000 bytes). */
