@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { manilaDateText, manilaDateTimeText, manilaIsoDate, manilaParts } from './manila-time.ts';
+import {
+  manilaDateText,
+  manilaDateTextOf,
+  manilaDateTimeText,
+  manilaIsoDate,
+  manilaParts,
+} from './manila-time.ts';
 
 const zoned = (at: Date, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', ...options }).format(at);
@@ -24,5 +30,12 @@ describe('Manila time', () => {
       expect(manilaDateText(at)).toBe(zoned(at, { year: 'numeric', month: '2-digit', day: '2-digit' }));
       expect(manilaParts(at).hour).toBe(Number(zoned(at, { hour: '2-digit', hourCycle: 'h23' })));
     }
+  });
+});
+
+describe('manilaDateTextOf', () => {
+  it('reads MM/DD/YYYY in Philippine time', () => {
+    expect(manilaDateTextOf('2026-03-13T17:30:00.000Z')).toBe('03/14/2026');
+    expect(manilaDateTextOf('not a date')).toBe('');
   });
 });

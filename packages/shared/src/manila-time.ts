@@ -34,6 +34,15 @@ export function manilaDateText(at: Date): string {
   return `${two(month)}/${two(day)}/${year}`;
 }
 
+/**
+ * MM/DD/YYYY in Manila of a timestamp as the API sends it, or '' when it cannot be read: a post's
+ * publish date (docs/content.md#limits) and a review's date show the day only.
+ */
+export function manilaDateTextOf(value: string): string {
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? '' : manilaDateText(at);
+}
+
 /** MM/DD/YYYY HH:mm (24-hour) in Manila. */
 export function manilaDateTimeText(at: Date): string {
   const { hour, minute } = manilaParts(at);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReviewDate, reviewGate } from './review-gate.ts';
+import { reviewGate } from './review-gate.ts';
 
 describe('reviewGate', () => {
   const signedIn = { sessionStatus: 'authenticated' as const, checkFailed: false };
@@ -23,12 +23,5 @@ describe('reviewGate', () => {
     expect(reviewGate({ sessionStatus: 'loading', check: undefined, checkFailed: false })).toBe('checking');
     expect(reviewGate({ ...signedIn, check: undefined })).toBe('checking');
     expect(reviewGate({ ...signedIn, check: undefined, checkFailed: true })).toBe('unavailable');
-  });
-});
-
-describe('formatReviewDate', () => {
-  it('reads MM/DD/YYYY in Philippine time', () => {
-    expect(formatReviewDate('2026-03-13T17:30:00.000Z')).toBe('03/14/2026');
-    expect(formatReviewDate('not a date')).toBe('');
   });
 });

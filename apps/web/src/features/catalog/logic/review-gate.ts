@@ -1,4 +1,3 @@
-import { manilaDateText } from '@fengshui/shared/manila-time';
 import type { PurchaseCheck } from '@fengshui/shared/reviews';
 
 export type ReviewGate = 'checking' | 'guest' | 'not-delivered' | 'reviewed' | 'can-review' | 'unavailable';
@@ -20,10 +19,4 @@ export function reviewGate({ sessionStatus, check, checkFailed }: GateInput): Re
   if (!check) return 'checking';
   if (check.hasReviewed) return 'reviewed';
   return check.hasPurchased ? 'can-review' : 'not-delivered';
-}
-
-/** A review's date, "03/14/2026" (docs/architecture.md#money-and-dates: MM/DD/YYYY, Philippine time). */
-export function formatReviewDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : manilaDateText(date);
 }

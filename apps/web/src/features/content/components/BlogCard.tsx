@@ -1,9 +1,9 @@
 import type { BlogSummary } from '@fengshui/shared/cms';
+import { manilaDateTextOf } from '@fengshui/shared/manila-time';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
 import { truncateText } from '../../../lib/truncate.ts';
-import { formatPublishDate } from '../logic/format-publish-date.ts';
 
 /** A post on the blog list or among the related posts: cover, topic, title, date and the opening text. */
 export function BlogCard({
@@ -38,7 +38,7 @@ export function BlogCard({
             {blog.category}
           </span>
           <time dateTime={blog.publish_date} className="text-stone-500">
-            {formatPublishDate(blog.publish_date)}
+            {manilaDateTextOf(blog.publish_date)}
           </time>
         </div>
         <Heading className="mt-3 font-display text-xl leading-snug font-bold text-ink">

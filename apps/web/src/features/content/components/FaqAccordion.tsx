@@ -1,8 +1,8 @@
+import { manilaDateTextOf } from '@fengshui/shared/manila-time';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
 import type { FaqItem } from '../logic/faq-filter.ts';
-import { formatPublishDate } from '../logic/format-publish-date.ts';
 
 // DOMPurify comes with the rich text, after the first paint; the server has rendered the text already.
 const RichText = lazyBoundary(() => import('./RichText.tsx').then((m) => m.RichText));
@@ -51,7 +51,7 @@ export function FaqAccordion({
               <RichText html={item.answer} className="text-sm sm:text-base" />
               {item.publishDate && (
                 <p className="mt-3 text-xs text-stone-500">
-                  Published on {formatPublishDate(item.publishDate)}
+                  Published on {manilaDateTextOf(item.publishDate)}
                   {item.status ? ` | Status: ${item.status}` : ''}
                 </p>
               )}

@@ -1,3 +1,4 @@
+import { manilaDateTextOf } from '@fengshui/shared/manila-time';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
@@ -12,7 +13,6 @@ import { relatedBlogsQuery } from '../api/get-related-blogs.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { RelatedBlogs } from '../components/RelatedBlogs.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
-import { formatPublishDate } from '../logic/format-publish-date.ts';
 
 // DOMPurify comes with the rich text, after the first paint; the server has rendered the text already.
 const RichText = lazyBoundary(() => import('../components/RichText.tsx').then((m) => m.RichText));
@@ -80,7 +80,7 @@ export function BlogDetailPage() {
               {post.category}
             </Link>
             <time dateTime={post.publish_date} className="text-stone-600">
-              {formatPublishDate(post.publish_date)}
+              {manilaDateTextOf(post.publish_date)}
             </time>
           </div>
           <h1 className="mt-3 font-display text-3xl leading-tight font-bold text-brand-700 sm:text-5xl">

@@ -1,10 +1,10 @@
+import { manilaDateTextOf } from '@fengshui/shared/manila-time';
 import type { Review } from '@fengshui/shared/reviews';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { Stars } from '../../../../components/Stars.tsx';
 import { useProductReviews } from '../../api/get-product-reviews.ts';
-import { formatReviewDate } from '../../logic/review-gate.ts';
 
 const PAGE = 5;
 
@@ -43,7 +43,7 @@ function ReviewItem({ review }: { review: Review }) {
         <Stars rating={review.rating} size={16} />
         <span className="font-semibold text-ink">{review.user_name}</span>
         <time dateTime={review.created_at} className="text-sm text-stone-500">
-          {formatReviewDate(review.created_at)}
+          {manilaDateTextOf(review.created_at)}
         </time>
       </div>
       {/* Plain text: React escapes it, and the customer's line breaks are kept. */}
