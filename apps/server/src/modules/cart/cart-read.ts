@@ -3,10 +3,10 @@ import { applyPercentDiscount, discountForApi, isFlashDealActive } from '@fengsh
 import { centavosToPesos } from '@fengshui/shared/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { outerColumn } from '../../db/outer-column.ts';
 import { prepared } from '../../db/prepared.ts';
 import { cartItems, categories, products, productVariants } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
+import { firstPictureKey } from '../catalog/index.ts';
 import { imageUrls } from '../media/index.ts';
 
 /** The cart's lines with their product and variant, prepared once (db/prepared.ts): every cart call reads it. */
@@ -34,8 +34,7 @@ const cartSelect = (db: DbOrTx) =>
       variantSku: productVariants.sku,
       variantAttributes: productVariants.attributes,
       variantImageKey: productVariants.imageKey,
-      productImageKey: sql<string | null>`(select i.storage_key from product_images i
-        where i.product_id = ${outerColumn(products.id)} order by i.position, i.id limit 1)`,
+      productImageKey: firstPictureKey(products.id),
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -63,8 +62,7 @@ export const cartRowColumns = sql`ci.id as "cartId", ci.product_id as "productId
   p.free_shipping as "freeShipping", p.category_id as "categoryId", cat.name as "categoryName",
   v.price_centavos as "variantPrice", v.stock as "variantStock", v.sku as "variantSku",
   v.attributes as "variantAttributes", v.image_key as "variantImageKey",
-  (select i.storage_key from product_images i where i.product_id = p.id
-    order by i.position, i.id limit 1) as "productImageKey"`;
+  ${firstPictureKey(sql`p.id`)} as "productImageKey"`;
 
 /** The joins of `cartRowColumns`, after `from (lines) ci`: an archived product leaves every cart. */
 export const cartRowJoins = sql`join products p on p.id = ci.product_id and p.status = 'active'

@@ -12,6 +12,7 @@ import { NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { imageUrls } from '../media/index.ts';
 import { resolveCategoryScope } from './category-service.ts';
+import { firstPictureKey } from './first-picture.ts';
 
 const productInOrders = sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${outerColumn(products.id)})`;
 
@@ -73,9 +74,7 @@ export async function listProductsForAdmin(
         hasVariants: products.hasVariants,
         isFlashDeal: products.isFlashDeal,
         discountPercentage: products.discountPercentage,
-        imageKey: sql<
-          string | null
-        >`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${outerColumn(products.id)} order by ${productImages.position}, ${productImages.id} limit 1)`,
+        imageKey: firstPictureKey(products.id),
         inOrders: productInOrders,
         createdAt: products.createdAt,
         updatedAt: products.updatedAt,

@@ -1,6 +1,7 @@
 // The catalog module's public entry: other modules, http/ and jobs/ import it only from here
 // (docs/architecture.md#module-boundaries).
 export { listCategories } from './category-service.ts';
+export { firstPictureKey } from './first-picture.ts';
 export { recountItemsSold } from './items-sold.ts';
 export { isUniqueViolation } from './product-code.ts';
 export { setProductRating } from './product-rating.ts';

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { outerColumn } from '../../db/outer-column.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
+import { firstPictureKey } from './first-picture.ts';
 import {
   type CardRow,
   type ImageRow,
@@ -104,8 +105,7 @@ const cardSelection = {
   weightGrams: products.weightGrams,
   createdAt: products.createdAt,
   cursorCreatedAt: productSelection.cursorCreatedAt,
-  imageKey: sql<string | null>`(select i.storage_key from product_images i
-    where i.product_id = ${productId} order by i.position, i.id limit 1)`,
+  imageKey: firstPictureKey(productId),
   // [count, cheapest, dearest, stock]: one pass over the product's variants.
   variantSummary: sql<[number, number | null, number | null, number | null]>`(
     select json_build_array(count(*), min(v.price_centavos), max(v.price_centavos), sum(v.stock))

@@ -10,11 +10,12 @@ import { HOME_SECTION_LIMIT, NEW_ARRIVAL_DAYS } from '@fengshui/shared/constants
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { productImages, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import { imageUrls } from '../media/index.ts';
 import { resolveCategoryScope } from './category-service.ts';
+import { firstPictureKey } from './first-picture.ts';
 import {
   type LoadedCardRow,
   type LoadedProductRow,
@@ -306,12 +307,9 @@ export async function getProductImageUrl(
   id: number,
 ): Promise<string | null> {
   const [row] = await db
-    .select({ id: products.id, imageKey: productImages.storageKey })
+    .select({ id: products.id, imageKey: firstPictureKey(products.id) })
     .from(products)
-    .leftJoin(productImages, eq(productImages.productId, products.id))
-    .where(and(eq(products.id, id), isActive))
-    .orderBy(productImages.position, productImages.id)
-    .limit(1);
+    .where(and(eq(products.id, id), isActive));
   if (!row) throw new NotFound('Product not found', 'PRODUCT_NOT_FOUND');
   return row.imageKey ? imageUrls(storage, row.imageKey).url : null;
 }

@@ -4,7 +4,6 @@ import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { outerColumn } from '../../db/outer-column.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   orderItems,
@@ -19,7 +18,7 @@ import { type StatementPart, statementOf } from '../../db/statement-parts.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import { orderedLinesRemoval } from '../cart/index.ts';
-import { reserveStock } from '../catalog/index.ts';
+import { firstPictureKey, reserveStock } from '../catalog/index.ts';
 import { notificationParts } from '../notifications/index.ts';
 import { redeemPromotion, redemptionInsert } from '../promotions/index.ts';
 import { orderTextParts, orderTextRecipient } from '../sms/index.ts';
@@ -126,8 +125,7 @@ async function priceLine(
         discount: products.discountPercentage,
         freeShipping: products.freeShipping,
         categoryId: products.categoryId,
-        imageKey: sql<string | null>`(select i.storage_key from product_images i
-          where i.product_id = ${outerColumn(products.id)} order by i.position, i.id limit 1)`,
+        imageKey: firstPictureKey(products.id),
       })
       .from(products)
       .where(and(eq(products.id, sql.placeholder('productId')), eq(products.status, 'active')))
