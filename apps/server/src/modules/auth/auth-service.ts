@@ -7,6 +7,7 @@ import { AppError, BadRequest, Conflict, NotFound, Unauthorized } from '../../do
 import { passwordResetEmail, verificationEmail } from '../../integrations/mail/templates.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import type { SessionCache } from './session-cache.ts';
 import { revokeUserSessions } from './session-service.ts';
 import { checkUserToken, consumeUserToken, issueUserToken } from './user-tokens.ts';
 
@@ -113,8 +114,21 @@ export async function resendVerification(context: AuthContext, email: string): P
 
 export type VerifyEmailResult = { status: 'verified' | 'already-verified'; userId: number };
 
-/** Opens the e-mailed link: verifies once; a second click says it is already done. */
-export async function verifyEmail(db: DbOrTx, token: string): Promise<VerifyEmailResult> {
+/**
+ * Opens the e-mailed link: verifies once; a second click says it is already done. The account's
+ * sessions in this instance's `cache` go, as they tell whether the address is verified.
+ */
+export async function verifyEmail(
+  db: DbOrTx,
+  token: string,
+  cache?: SessionCache,
+): Promise<VerifyEmailResult> {
+  const result = await markEmailVerified(db, token);
+  cache?.forgetUser(result.userId);
+  return result;
+}
+
+async function markEmailVerified(db: DbOrTx, token: string): Promise<VerifyEmailResult> {
   const check = await checkUserToken(db, token, 'verify_email');
   if (check.status === 'invalid')
     throw new BadRequest(AUTH_MESSAGES.invalidVerification, undefined, 'INVALID');
@@ -155,12 +169,17 @@ export async function assertResetTokenValid(db: DbOrTx, token: string): Promise<
 }
 
 /**
- * A new password from a reset link: the link dies, and every session of the account ends. Answers the
- * account's id.
+ * A new password from a reset link: the link dies, and every session of the account ends, in this
+ * instance's `cache` too. Answers the account's id.
  */
-export async function resetPassword(db: DbOrTx, token: string, password: string): Promise<number> {
+export async function resetPassword(
+  db: DbOrTx,
+  token: string,
+  password: string,
+  cache?: SessionCache,
+): Promise<number> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const check = await checkUserToken(tx, token, 'reset_password');
     if (check.status !== 'valid' || !(await consumeUserToken(tx, check.tokenId))) {
       throw new BadRequest(AUTH_MESSAGES.resetInvalid, undefined, 'INVALID_TOKEN');
@@ -177,14 +196,20 @@ export async function resetPassword(db: DbOrTx, token: string, password: string)
     await revokeUserSessions(tx, check.userId);
     return check.userId;
   });
+  cache?.forgetUser(userId);
+  return userId;
 }
 
-/** Password change from the account page: other sessions end, this one stays signed in. */
+/**
+ * Password change from the account page: other sessions end, this one stays signed in. This
+ * instance's `cache` drops them all (the kept one is read again).
+ */
 export async function changePassword(
   db: DbOrTx,
   userId: number,
   keepSessionId: number | null,
   input: { currentPassword: string; newPassword: string },
+  cache?: SessionCache,
 ): Promise<void> {
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
@@ -198,4 +223,5 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, keepSessionId ?? undefined);
   });
+  cache?.forgetUser(userId);
 }

@@ -83,8 +83,7 @@ export function googleRoutes({ db, config, google }: AppDeps, sessions: SessionC
           const { code, state } = request.query;
           if (!flow || !code || !state || state !== flow.state) throw new Error('state mismatch');
           const profile = await google.exchange(code, flow.codeVerifier);
-          const user = await findOrCreateGoogleUser(db, profile);
-          sessions.forgetUser(user.id);
+          const user = await findOrCreateGoogleUser(db, profile, sessions);
           const session = await createSession(db, user.id, { ip: request.ip });
           setSessionCookie(reply, session.token, session.expiresAt, config.secureCookies);
           return reply.redirect(

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { BadRequest } from '../../domain/errors.ts';
 import type { GoogleProfile } from '../../integrations/google/types.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** docs/accounts.md#google-sign-in: the page to return to; the login page itself returns to the home page. */
 export function safeReturnTo(value: unknown): string {
@@ -15,9 +16,16 @@ export function safeReturnTo(value: unknown): string {
 
 /**
  * The account of a Google profile: the one already linked to it, else the one with its verified
- * e-mail (linked now), else a new verified customer.
+ * e-mail (linked now), else a new verified customer. Linking may verify the address, so the
+ * account's sessions in this instance's `cache` go.
  */
-export async function findOrCreateGoogleUser(db: DbOrTx, profile: GoogleProfile) {
+export async function findOrCreateGoogleUser(db: DbOrTx, profile: GoogleProfile, cache?: SessionCache) {
+  const user = await googleUser(db, profile);
+  cache?.forgetUser(user.id);
+  return user;
+}
+
+async function googleUser(db: DbOrTx, profile: GoogleProfile) {
   if (!profile.email || !profile.emailVerified)
     throw new BadRequest('Google did not confirm this e-mail address');
   const [linked] = await db.select().from(users).where(eq(users.googleId, profile.sub));

@@ -35,7 +35,7 @@ import {
   verifyEmail,
 } from './auth-service.ts';
 import type { SessionCache } from './session-cache.ts';
-import { createSession, hashToken, revokeSession, rotateSession } from './session-service.ts';
+import { createSession, revokeSession, rotateSession } from './session-service.ts';
 import { toSessionUser } from './session-user.ts';
 
 const errors = {
@@ -47,9 +47,9 @@ const errors = {
 };
 
 /**
- * `sessions` is this instance's session cache: a route that ends a session or changes its user drops
- * what the cache keeps of it before answering; other instances hear it from the database
- * (docs/accounts.md#sessions).
+ * `sessions` is this instance's session cache, handed to the services that end a session or change its
+ * user: they drop what it keeps of it before the answer leaves; other instances hear it from the
+ * database (docs/accounts.md#sessions).
  */
 export function authRoutes(deps: AppDeps, sessions: SessionCache): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
@@ -125,8 +125,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionCache): FastifyPlugin
       },
       async (request, reply) => {
         const token = request.body?.token ?? request.sessionToken ?? request.cookies.session;
-        const session = token ? await rotateSession(db, token, meta(request)) : null;
-        if (token) sessions.forgetToken(hashToken(token));
+        const session = token ? await rotateSession(db, token, meta(request), sessions) : null;
         if (!session) {
           clearSessionCookie(reply, config.secureCookies);
           throw new Unauthorized(AUTH_MESSAGES.sessionExpired, 'SESSION_EXPIRED');
@@ -147,10 +146,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionCache): FastifyPlugin
         },
       },
       async (request, reply) => {
-        if (request.sessionId) {
-          await revokeSession(db, request.sessionId);
-          sessions.forgetSession(request.sessionId);
-        }
+        if (request.sessionId) await revokeSession(db, request.sessionId, sessions);
         clearSessionCookie(reply, config.secureCookies);
         return { success: true, message: AUTH_MESSAGES.loggedOut };
       },
@@ -199,8 +195,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionCache): FastifyPlugin
         },
       },
       async (request) => {
-        await changePassword(db, currentUser(request).id, request.sessionId, request.body);
-        sessions.forgetUser(currentUser(request).id);
+        await changePassword(db, currentUser(request).id, request.sessionId, request.body, sessions);
         return { success: true, message: AUTH_MESSAGES.passwordUpdated };
       },
     );
@@ -253,8 +248,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionCache): FastifyPlugin
         },
       },
       async (request) => {
-        const result = await verifyEmail(db, request.params.token);
-        sessions.forgetUser(result.userId);
+        const result = await verifyEmail(db, request.params.token, sessions);
         const already = result.status === 'already-verified';
         return {
           success: true,
@@ -314,7 +308,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionCache): FastifyPlugin
         },
       },
       async (request) => {
-        sessions.forgetUser(await resetPassword(db, request.params.token, request.body.password));
+        await resetPassword(db, request.params.token, request.body.password, sessions);
         return { success: true, message: AUTH_MESSAGES.resetDone };
       },
     );

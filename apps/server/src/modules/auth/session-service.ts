@@ -83,22 +83,27 @@ export async function findSession(
 }
 
 /**
- * docs/accounts.md#sessions: refresh replaces the session with a new one; the old token stops working at once.
- * Null when the old token is no longer a live session.
+ * docs/accounts.md#sessions: refresh replaces the session with a new one; the old token stops working at once,
+ * in this instance's `cache` too. Null when the old token is no longer a live session.
  */
-export async function rotateSession(db: DbOrTx, token: string, meta: SessionMeta = {}) {
-  return db.transaction(async (tx) => {
+export async function rotateSession(db: DbOrTx, token: string, meta: SessionMeta = {}, cache?: SessionCache) {
+  const hash = hashToken(token);
+  const rotated = await db.transaction(async (tx) => {
     const [old] = await tx
       .delete(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, sql`now()`)))
       .returning({ userId: sessions.userId });
     if (!old) return null;
     return createSession(tx, old.userId, meta);
   });
+  cache?.forgetToken(hash);
+  return rotated;
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+/** Ends a session (logout), in this instance's `cache` too. */
+export async function revokeSession(db: DbOrTx, sessionId: number, cache?: SessionCache): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  cache?.forgetSession(sessionId);
 }
 
 /** Ends every session of a user (password change or reset, deletion), optionally keeping one. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shippingAddresses } from '../../db/schema/index.ts';
 import { Conflict } from '../../domain/errors.ts';
-import { closeAccount } from '../auth/index.ts';
+import { closeAccount, type SessionCache } from '../auth/index.ts';
 import { activeOrderCount } from '../orders/index.ts';
 
 /** docs/accounts.md#account-deletion: an account cannot be deleted while its orders are still moving. */
@@ -17,10 +17,11 @@ export async function canDeleteAccount(
 }
 
 /**
- * Removes the customer's personal data and every way into the account; the anonymised row stays so
- * that past orders keep pointing at someone for the shop's books.
+ * Removes the customer's personal data and every way into the account, its sessions in this
+ * instance's session cache included; the anonymised row stays so that past orders keep pointing at
+ * someone for the shop's books.
  */
-export async function deleteAccount(db: DbOrTx, userId: number): Promise<void> {
+export async function deleteAccount(db: DbOrTx, userId: number, sessionCache?: SessionCache): Promise<void> {
   const check = await canDeleteAccount(db, userId);
   if (!check.canDelete)
     throw new Conflict(check.message || USER_MESSAGES.cannotDelete, undefined, 'ACTIVE_ORDERS');
@@ -28,4 +29,5 @@ export async function deleteAccount(db: DbOrTx, userId: number): Promise<void> {
     await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId));
     await closeAccount(tx, userId);
   });
+  sessionCache?.forgetUser(userId);
 }

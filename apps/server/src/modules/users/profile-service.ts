@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
 import { verificationEmail } from '../../integrations/mail/templates.ts';
-import { type AuthContext, issueUserToken, updateAccountFields } from '../auth/index.ts';
+import { type AuthContext, issueUserToken, type SessionCache, updateAccountFields } from '../auth/index.ts';
 
 async function assertAvailable(db: DbOrTx, userId: number, field: 'email' | 'username', value: string) {
   const column = field === 'email' ? users.email : users.username;
@@ -19,9 +19,15 @@ async function assertAvailable(db: DbOrTx, userId: number, field: 'email' | 'use
 
 /**
  * Profile edits; a new e-mail address must be verified again (a link is sent to it), so an account
- * is never tied to an address its owner cannot read.
+ * is never tied to an address its owner cannot read. The account's sessions in this instance's
+ * session cache go, as they carry these fields.
  */
-export async function updateProfile(context: AuthContext, userId: number, input: ProfileUpdate) {
+export async function updateProfile(
+  context: AuthContext,
+  userId: number,
+  input: ProfileUpdate,
+  sessionCache?: SessionCache,
+) {
   const { db } = context;
   const [current] = await db.select().from(users).where(eq(users.id, userId));
   if (!current) throw new NotFound('Account not found');
@@ -35,6 +41,7 @@ export async function updateProfile(context: AuthContext, userId: number, input:
     ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
     ...(emailChanged ? { email: input.email!, emailVerifiedAt: null } : {}),
   });
+  sessionCache?.forgetUser(userId);
   if (emailChanged) {
     const token = await issueUserToken(db, userId, 'verify_email');
     await context.mailer.send(

@@ -32,9 +32,9 @@ const addressResponse = z.object({
 const done = z.object({ success: z.literal(true), message: z.string() });
 
 /**
- * `sessions` is this instance's session cache: a route that changes what a session tells of its user
- * (name, phone, username, deletion) drops the user's kept sessions before answering
- * (docs/accounts.md#sessions).
+ * `sessions` is this instance's session cache, handed to the services that change what a session tells
+ * of its user (name, phone, username, deletion): they drop the user's kept sessions before the answer
+ * leaves (docs/accounts.md#sessions).
  */
 export function userRoutes(deps: AppDeps, sessions: SessionCache): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
@@ -54,8 +54,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionCache): FastifyPlugin
         },
       },
       async (request) => {
-        const user = await updateProfile(context, currentUser(request).id, request.body);
-        sessions.forgetUser(user.id);
+        const user = await updateProfile(context, currentUser(request).id, request.body, sessions);
         return { success: true as const, message: USER_MESSAGES.profileUpdated, user: toSessionUser(user) };
       },
     );
@@ -89,8 +88,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionCache): FastifyPlugin
       },
       async (request) => {
         // The mobile number given here is the account's phone.
-        const preference = await saveSmsPreference(db, currentUser(request).id, request.body);
-        sessions.forgetUser(currentUser(request).id);
+        const preference = await saveSmsPreference(db, currentUser(request).id, request.body, sessions);
         return { success: true as const, message: SMS_MESSAGES.saved, preference };
       },
     );
@@ -107,10 +105,12 @@ export function userRoutes(deps: AppDeps, sessions: SessionCache): FastifyPlugin
         },
       },
       async (request) => {
-        const user = await updateProfile(context, currentUser(request).id, {
-          username: request.body.username,
-        });
-        sessions.forgetUser(user.id);
+        const user = await updateProfile(
+          context,
+          currentUser(request).id,
+          { username: request.body.username },
+          sessions,
+        );
         return { success: true as const, message: USER_MESSAGES.usernameUpdated, user: toSessionUser(user) };
       },
     );
@@ -204,8 +204,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionCache): FastifyPlugin
         },
       },
       async (request, reply) => {
-        await deleteAccount(db, currentUser(request).id);
-        sessions.forgetUser(currentUser(request).id);
+        await deleteAccount(db, currentUser(request).id, sessions);
         clearSessionCookie(reply, config.secureCookies);
         return { success: true as const, message: USER_MESSAGES.accountDeleted };
       },
