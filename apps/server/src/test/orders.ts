@@ -1,14 +1,46 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { createCategory, createProduct } from '../db/factories/catalog.ts';
-import type { createPlace } from '../db/factories/locations.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { DbOrTx } from '../db/client.ts';
+import { type CategoryInput, createCategory, createProduct } from '../db/factories/catalog.ts';
+import { createPlace } from '../db/factories/locations.ts';
 import type { UserInput } from '../db/factories/users.ts';
 import { products } from '../db/schema/index.ts';
 import { signInAs } from './sign-in.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
-type Place = Awaited<ReturnType<typeof createPlace>>;
+export type Place = Awaited<ReturnType<typeof createPlace>>;
 type Headers = Record<string, string>;
+
+const stockIn = async (db: DbOrTx, productId: number) =>
+  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+
+/** What an order is placed from on `db`: a place the courier serves and a category for the products. */
+export async function orderSetting(db: DbOrTx, category: CategoryInput = {}) {
+  return { place: await createPlace(db), categoryId: (await createCategory(db, category)).id };
+}
+
+export interface OrderShop {
+  t: TestApp;
+  /** Where the customers live, a place the courier serves. */
+  place: Place;
+  /** The category the test's products go in. */
+  categoryId: number;
+  stockOf(productId: number): Promise<number>;
+}
+
+/**
+ * The placing-an-order tests' shop: an app on a fresh database with `orderSetting`. Filled in before
+ * the first test of the file, closed after its last.
+ */
+export function orderShop(): OrderShop {
+  const shop = { stockOf: (productId: number) => stockIn(shop.t.db, productId) } as OrderShop;
+  beforeAll(async () => {
+    shop.t = await createTestApp();
+    Object.assign(shop, await orderSetting(shop.t.db));
+  });
+  afterAll(() => shop.t.close());
+  return shop;
+}
 
 /** A signed-in customer with a default address at the test place. */
 export async function customerWithAddress(t: TestApp, place: Place, input: UserInput = {}) {
@@ -82,8 +114,7 @@ export async function orderTestKit(t: TestApp, admin: Headers) {
       const row = await createProduct(t.db, { categoryId, name: 'Jade Pi Yao', price, stock });
       return { id: row.id, price };
     },
-    stockOf: async (id: number) =>
-      (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock,
+    stockOf: (id: number) => stockIn(t.db, id),
     soldOf: async (id: number) =>
       (await t.db.select({ sold: products.itemsSold }).from(products).where(eq(products.id, id)))[0]!.sold,
     move,

@@ -1,35 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../db/factories/catalog.ts';
-import { createPlace } from '../../db/factories/locations.ts';
+import { describe, expect, it } from 'vitest';
+import { createProduct } from '../../db/factories/catalog.ts';
 import { mailOutbox, payments } from '../../db/schema/index.ts';
-import { customerWithAddress, orderBody, postOrder } from '../../test/orders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { customerWithAddress, orderBody, orderShop, postOrder } from '../../test/orders.ts';
 
-let t: TestApp;
-let place: Awaited<ReturnType<typeof createPlace>>;
-let categoryId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  place = await createPlace(t.db);
-  categoryId = (await createCategory(t.db)).id;
-});
-afterAll(() => t.close());
+const shop = orderShop();
 
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = (to: string) => shop.t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 describe('order e-mails', () => {
   it('confirm a cash-on-delivery order at once, with its lines and the amount to have ready', async () => {
-    const { headers } = await customerWithAddress(t, place);
-    const product = await createProduct(t.db, {
-      categoryId,
+    const { headers } = await customerWithAddress(shop.t, shop.place);
+    const product = await createProduct(shop.t.db, {
+      categoryId: shop.categoryId,
       name: 'Brass Wu Lou Gourd',
       price: 650,
       stock: 5,
     });
     const email = `cod.${Date.now()}@example.ph`;
     const placed = await postOrder(
-      t,
+      shop.t,
       headers,
       orderBody([{ product_id: product.id, variant_id: null, quantity: 2, price: 650 }], {
         shipping_details: { name: 'Liza Dela Cruz', phone: '09171234567', email },
@@ -46,11 +36,11 @@ describe('order e-mails', () => {
   });
 
   it('confirm an online order once, when its payment arrives', async () => {
-    const { headers } = await customerWithAddress(t, place);
-    const product = await createProduct(t.db, { categoryId, price: 300, stock: 5 });
+    const { headers } = await customerWithAddress(shop.t, shop.place);
+    const product = await createProduct(shop.t.db, { categoryId: shop.categoryId, price: 300, stock: 5 });
     const email = `online.${Date.now()}@example.ph`;
     const placed = await postOrder(
-      t,
+      shop.t,
       headers,
       orderBody([{ product_id: product.id, variant_id: null, quantity: 1, price: 300 }], {
         payment_method: 'dragonpay',
@@ -58,12 +48,12 @@ describe('order e-mails', () => {
       }),
     );
     expect(await mailsTo(email)).toEqual([]);
-    const [payment] = await t.db
+    const [payment] = await shop.t.db
       .select({ txnId: payments.txnId })
       .from(payments)
       .where(eq(payments.orderId, placed.json().order.order_id));
     const complete = () =>
-      t.app.inject({
+      shop.t.app.inject({
         method: 'POST',
         url: `/api/payment-sandbox/${payment!.txnId}/complete`,
         headers,

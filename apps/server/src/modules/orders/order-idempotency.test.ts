@@ -1,39 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../db/factories/catalog.ts';
-import { createPlace } from '../../db/factories/locations.ts';
+import { describe, expect, it } from 'vitest';
+import { createProduct } from '../../db/factories/catalog.ts';
 import { orderRequestKeys, orders, products } from '../../db/schema/index.ts';
-import { customerWithAddress, orderBody } from '../../test/orders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { customerWithAddress, orderBody, orderShop } from '../../test/orders.ts';
 
-let t: TestApp;
-let place: Awaited<ReturnType<typeof createPlace>>;
-let categoryId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  place = await createPlace(t.db);
-  categoryId = (await createCategory(t.db)).id;
-});
-afterAll(() => t.close());
+const shop = orderShop();
 
 type Headers = Record<string, string>;
 
 const post = (headers: Headers, key: string | null, body: Record<string, unknown>) =>
-  t.app.inject({
+  shop.t.app.inject({
     method: 'POST',
     url: '/api/transactions/orders',
     headers: key === null ? headers : { ...headers, 'idempotency-key': key },
     payload: body,
   });
 
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-const ordersOf = (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));
+const ordersOf = (userId: number) => shop.t.db.select().from(orders).where(eq(orders.userId, userId));
 
 async function setUp(stock = 10) {
-  const customer = await customerWithAddress(t, place);
-  const product = await createProduct(t.db, { categoryId, price: 450, stock });
+  const customer = await customerWithAddress(shop.t, shop.place);
+  const product = await createProduct(shop.t.db, { categoryId: shop.categoryId, price: 450, stock });
   const body = orderBody([{ product_id: product.id, variant_id: null, quantity: 2, price: 450 }], {
     payment_method: 'dragonpay',
   });
@@ -50,7 +37,7 @@ describe('placing an order with an Idempotency-Key', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(await ordersOf(user.id)).toHaveLength(1);
-    expect(await stockOf(product.id)).toBe(8);
+    expect(await shop.stockOf(product.id)).toBe(8);
   });
 
   it('places one order when the same request arrives several times at once', async () => {
@@ -61,7 +48,7 @@ describe('placing an order with an Idempotency-Key', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.json().order.order_id)).size).toBe(1);
     expect(await ordersOf(user.id)).toHaveLength(1);
-    expect(await stockOf(product.id)).toBe(8);
+    expect(await shop.stockOf(product.id)).toBe(8);
   });
 
   it('refuses the same key with a different body with 409 and says why', async () => {
@@ -78,7 +65,7 @@ describe('placing an order with an Idempotency-Key', () => {
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
     expect(await ordersOf(user.id)).toHaveLength(1);
-    expect(await stockOf(product.id)).toBe(8);
+    expect(await shop.stockOf(product.id)).toBe(8);
   });
 
   it('keeps keys per customer, lets a refused attempt be tried again, and forgets a key after a day', async () => {
@@ -94,10 +81,10 @@ describe('placing an order with an Idempotency-Key', () => {
       items: [{ product_id: first.product.id, variant_id: null, quantity: 5, price: 450 }],
     };
     expect((await post(first.headers, 'refused-key-0005', tooMany)).statusCode).toBe(409);
-    await t.db.update(products).set({ stock: 10 }).where(eq(products.id, first.product.id));
+    await shop.t.db.update(products).set({ stock: 10 }).where(eq(products.id, first.product.id));
     expect((await post(first.headers, 'refused-key-0005', tooMany)).statusCode).toBe(201);
 
-    await t.db
+    await shop.t.db
       .update(orderRequestKeys)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orderRequestKeys.key, 'shared-key-0004'));
@@ -129,7 +116,7 @@ describe('starting the payment of an order', () => {
     const { headers, body } = await setUp();
     const placed = (await post(headers, 'checkout-attempt-0006', body)).json().order;
     const start = () =>
-      t.app.inject({
+      shop.t.app.inject({
         method: 'POST',
         url: '/api/transactions/payment',
         headers,

@@ -1,35 +1,24 @@
 import { orderCreateSchema } from '@fengshui/shared/orders';
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createCategory, createProduct } from '../../db/factories/catalog.ts';
-import { createPlace } from '../../db/factories/locations.ts';
+import { createProduct } from '../../db/factories/catalog.ts';
 import { jobs, mailOutbox, orders, pushSubscriptions, smsOutbox, users } from '../../db/schema/index.ts';
-import { customerWithAddress, orderBody } from '../../test/orders.ts';
+import { customerWithAddress, orderBody, orderShop } from '../../test/orders.ts';
 import { recordingDatabase } from '../../test/statement-log.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { placeOrder } from './place-order.ts';
 
 // docs/decisions/008-api-performance.md#seventh-pass-an-orders-round-trips-2026-11-26: on PGlite's one
 // backend every statement inside an order's transaction holds up every other request for a round
 // trip, so an order sends two there, whatever side effects it has.
 
-let t: TestApp;
-let place: Awaited<ReturnType<typeof createPlace>>;
-let categoryId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  place = await createPlace(t.db);
-  categoryId = (await createCategory(t.db)).id;
-});
-afterAll(() => t.close());
+const shop = orderShop();
 
 /** A customer with an address, a device that takes pushes and texts asked for: every side effect due. */
 async function customerWithEverything() {
-  const { user } = await customerWithAddress(t, place, { phone: '09171234567' });
-  await t.db.update(users).set({ smsOptIn: true }).where(eq(users.id, user.id));
-  await t.db.insert(pushSubscriptions).values({
+  const { user } = await customerWithAddress(shop.t, shop.place, { phone: '09171234567' });
+  await shop.t.db.update(users).set({ smsOptIn: true }).where(eq(users.id, user.id));
+  await shop.t.db.insert(pushSubscriptions).values({
     userId: user.id,
     endpoint: `https://push.example.test/${user.id}`,
     p256dh: 'key',
@@ -41,10 +30,15 @@ async function customerWithEverything() {
 
 async function place1(stock: number) {
   const user = await customerWithEverything();
-  const product = await createProduct(t.db, { categoryId, name: 'Citrine Tree', price: 800, stock });
-  const recording = recordingDatabase(t.database);
+  const product = await createProduct(shop.t.db, {
+    categoryId: shop.categoryId,
+    name: 'Citrine Tree',
+    price: 800,
+    stock,
+  });
+  const recording = recordingDatabase(shop.t.database);
   const placing = placeOrder(
-    { db: recording.db, courier: t.courier, mailer: t.mailer, publicUrl: 'http://shop.test' },
+    { db: recording.db, courier: shop.t.courier, mailer: shop.t.mailer, publicUrl: 'http://shop.test' },
     { id: user.id, email: user.email },
     orderCreateSchema.parse(
       orderBody([{ product_id: product.id, variant_id: null, quantity: 1, price: 800 }]),
@@ -55,7 +49,7 @@ async function place1(stock: number) {
 
 const jobsOf = (kind: string, key: string, value: number) =>
   queryRows<{ id: number }>(
-    t.db,
+    shop.t.db,
     sql`select id from ${jobs} where ${jobs.kind} = ${kind} and (${jobs.payload} ->> ${key})::int = ${value}`,
   );
 
@@ -68,29 +62,32 @@ describe('the round trips of placing an order', () => {
     expect(inside[0]).toMatch(/^with /);
     expect(inside[1]).toMatch(/^update "products"/);
 
-    const [mail] = await t.db
+    const [mail] = await shop.t.db
       .select()
       .from(mailOutbox)
       .where(like(mailOutbox.text, `%/account/orders/${order.id}%`));
     expect(mail?.subject).toContain(order.orderCode);
     expect(await jobsOf('mail.deliver', 'mailId', mail!.id)).toHaveLength(1);
     expect(await jobsOf('courier.book', 'orderId', order.id)).toHaveLength(1);
-    const [device] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    const [device] = await shop.t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
     expect(await jobsOf('push.deliver', 'subscriptionId', device!.id)).toHaveLength(1);
-    const [text] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.orderId, order.id));
+    const [text] = await shop.t.db.select().from(smsOutbox).where(eq(smsOutbox.orderId, order.id));
     expect(text).toMatchObject({ to: '+639171234567', kind: 'order_placed' });
     expect(await jobsOf('sms', 'smsId', text!.id)).toHaveLength(1);
-    const [saved] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const [saved] = await shop.t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(saved).toEqual(order);
   });
 
   it('leaves no order, e-mail or job behind when the stock is refused', async () => {
-    const jobsBefore = await t.db.$count(jobs);
-    const mailBefore = await t.db.$count(mailOutbox);
+    const jobsBefore = await shop.t.db.$count(jobs);
+    const mailBefore = await shop.t.db.$count(mailOutbox);
     const { user, placing } = await place1(0);
     await expect(placing).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK' });
-    expect(await t.db.$count(orders, eq(orders.userId, user.id))).toBe(0);
-    expect(await t.db.$count(mailOutbox)).toBe(mailBefore);
-    expect(await t.db.$count(jobs)).toBe(jobsBefore);
+    expect(await shop.t.db.$count(orders, eq(orders.userId, user.id))).toBe(0);
+    expect(await shop.t.db.$count(mailOutbox)).toBe(mailBefore);
+    expect(await shop.t.db.$count(jobs)).toBe(jobsBefore);
   });
 });

@@ -1,42 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../db/factories/catalog.ts';
-import { createPlace } from '../../db/factories/locations.ts';
-import { cities, orders, products, productVariants } from '../../db/schema/index.ts';
-import { customerWithAddress, orderBody, postOrder } from '../../test/orders.ts';
+import { describe, expect, it } from 'vitest';
+import { createProduct } from '../../db/factories/catalog.ts';
+import { cities, orders, productVariants } from '../../db/schema/index.ts';
+import { customerWithAddress, orderBody, orderShop, postOrder } from '../../test/orders.ts';
 import { signInAs } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let place: Awaited<ReturnType<typeof createPlace>>;
-let categoryId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  place = await createPlace(t.db);
-  categoryId = (await createCategory(t.db)).id;
-});
-afterAll(() => t.close());
+const shop = orderShop();
 
 type Headers = Record<string, string>;
 
-const customer = () => customerWithAddress(t, place);
-const order = (headers: Headers, body: Record<string, unknown>) => postOrder(t, headers, body);
-
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const customer = () => customerWithAddress(shop.t, shop.place);
+const order = (headers: Headers, body: Record<string, unknown>) => postOrder(shop.t, headers, body);
 
 describe('placing an order', () => {
   it("charges today's prices and its own totals, reserves the stock and empties those cart lines", async () => {
     const { headers } = await customer();
-    const product = await createProduct(t.db, {
-      categoryId,
+    const product = await createProduct(shop.t.db, {
+      categoryId: shop.categoryId,
       name: 'Brass Money Frog',
       price: 1200,
       stock: 10,
       weightGrams: 800,
     });
-    await t.app.inject({
+    await shop.t.app.inject({
       method: 'POST',
       url: '/api/cart',
       headers,
@@ -59,14 +45,14 @@ describe('placing an order', () => {
       item_count: 2,
     });
     expect(placed.order_code).toMatch(/^FS-\d{6}-\d{5}$/);
-    expect(await stockOf(product.id)).toBe(8);
-    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
+    expect(await shop.stockOf(product.id)).toBe(8);
+    const cart = await shop.t.app.inject({ method: 'GET', url: '/api/cart', headers });
     expect(cart.json().items).toEqual([]);
   });
 
   it('waits for payment when paying online through Dragonpay', async () => {
     const { headers } = await customer();
-    const product = await createProduct(t.db, { categoryId, price: 300, stock: 3 });
+    const product = await createProduct(shop.t.db, { categoryId: shop.categoryId, price: 300, stock: 3 });
     const response = await order(
       headers,
       orderBody([{ product_id: product.id, variant_id: null, quantity: 1, price: 300 }], {
@@ -81,7 +67,7 @@ describe('placing an order', () => {
 
   it('reports a changed price instead of charging it, and writes nothing', async () => {
     const { headers } = await customer();
-    const product = await createProduct(t.db, { categoryId, price: 450, stock: 5 });
+    const product = await createProduct(shop.t.db, { categoryId: shop.categoryId, price: 450, stock: 5 });
     const response = await order(
       headers,
       orderBody([{ product_id: product.id, variant_id: null, quantity: 1, price: 400 }]),
@@ -91,13 +77,18 @@ describe('placing an order', () => {
       code: 'PRICE_CHANGED',
       details: [{ product_id: product.id, price_seen: 400, price_now: 450 }],
     });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await shop.stockOf(product.id)).toBe(5);
   });
 
   it('refuses an order that would oversell, whole: no item of it is reserved', async () => {
     const { headers } = await customer();
-    const plenty = await createProduct(t.db, { categoryId, price: 100, stock: 50 });
-    const scarce = await createProduct(t.db, { categoryId, name: 'Last Jade Pi Xiu', price: 900, stock: 1 });
+    const plenty = await createProduct(shop.t.db, { categoryId: shop.categoryId, price: 100, stock: 50 });
+    const scarce = await createProduct(shop.t.db, {
+      categoryId: shop.categoryId,
+      name: 'Last Jade Pi Xiu',
+      price: 900,
+      stock: 1,
+    });
     const response = await order(
       headers,
       orderBody([
@@ -107,20 +98,20 @@ describe('placing an order', () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Insufficient stock for Last Jade Pi Xiu');
-    expect(await stockOf(plenty.id)).toBe(50);
-    expect(await stockOf(scarce.id)).toBe(1);
+    expect(await shop.stockOf(plenty.id)).toBe(50);
+    expect(await shop.stockOf(scarce.id)).toBe(1);
   });
 
   it('takes a variant from its own stock and keeps the product total in step', async () => {
     const { headers } = await customer();
-    const product = await createProduct(t.db, {
-      categoryId,
+    const product = await createProduct(shop.t.db, {
+      categoryId: shop.categoryId,
       variants: [
         { attributes: { size: 'S' }, price: 500, stock: 2 },
         { attributes: { size: 'L' }, price: 600, stock: 4 },
       ],
     });
-    const [large] = await t.db
+    const [large] = await shop.t.db
       .select()
       .from(productVariants)
       .where(eq(productVariants.sku, `${product.productCode}-2`));
@@ -129,17 +120,20 @@ describe('placing an order', () => {
       orderBody([{ product_id: product.id, variant_id: large!.id, quantity: 3, price: 600 }]),
     );
     expect(response.statusCode).toBe(201);
-    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, large!.id));
+    const [variant] = await shop.t.db.select().from(productVariants).where(eq(productVariants.id, large!.id));
     expect(variant?.stock).toBe(1);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await shop.stockOf(product.id)).toBe(3);
   });
 
   it("shows each line of an order with its own product's or variant's picture", async () => {
     const { headers } = await customer();
     // Pictures of other products first, so no picture's own id equals an ordered product's id.
-    await createProduct(t.db, { categoryId, imageKeys: ['products/other-a.webp', 'products/other-b.webp'] });
-    const bracelet = await createProduct(t.db, {
-      categoryId,
+    await createProduct(shop.t.db, {
+      categoryId: shop.categoryId,
+      imageKeys: ['products/other-a.webp', 'products/other-b.webp'],
+    });
+    const bracelet = await createProduct(shop.t.db, {
+      categoryId: shop.categoryId,
       name: 'Amethyst Bracelet',
       imageKeys: ['products/amethyst.webp'],
       variants: [
@@ -147,13 +141,13 @@ describe('placing an order', () => {
         { attributes: { size: 'L' }, price: 600, stock: 5, imageKey: 'products/amethyst-large.webp' },
       ],
     });
-    const card = await createProduct(t.db, {
-      categoryId,
+    const card = await createProduct(shop.t.db, {
+      categoryId: shop.categoryId,
       name: 'Talisman Card',
       price: 150,
       imageKeys: ['products/talisman.webp'],
     });
-    const variantsOf = await t.db
+    const variantsOf = await shop.t.db
       .select()
       .from(productVariants)
       .where(eq(productVariants.productId, bracelet.id))
@@ -167,7 +161,7 @@ describe('placing an order', () => {
       ]),
     );
     expect(response.statusCode).toBe(201);
-    const read = await t.app.inject({
+    const read = await shop.t.app.inject({
       method: 'GET',
       url: `/api/orders/${response.json().order.order_id}`,
       headers,
@@ -187,8 +181,8 @@ describe('placing an order', () => {
   });
 
   it('sells the last 5 units to exactly 5 of 30 customers ordering at once', async () => {
-    const product = await createProduct(t.db, {
-      categoryId,
+    const product = await createProduct(shop.t.db, {
+      categoryId: shop.categoryId,
       name: 'Golden Wealth Ship',
       price: 2500,
       stock: 5,
@@ -201,7 +195,7 @@ describe('placing an order', () => {
     );
     expect(results.filter((result) => result.statusCode === 201)).toHaveLength(5);
     expect(results.filter((result) => result.statusCode === 409)).toHaveLength(25);
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await shop.stockOf(product.id)).toBe(0);
     const codes = results
       .filter((result) => result.statusCode === 201)
       .map((result) => result.json().order.order_code);
@@ -210,8 +204,8 @@ describe('placing an order', () => {
 
   it('refuses an address the courier does not serve', async () => {
     const { headers } = await customer();
-    const product = await createProduct(t.db, { categoryId, price: 100, stock: 5 });
-    await t.db.update(cities).set({ serviceable: false }).where(eq(cities.code, place.city.code));
+    const product = await createProduct(shop.t.db, { categoryId: shop.categoryId, price: 100, stock: 5 });
+    await shop.t.db.update(cities).set({ serviceable: false }).where(eq(cities.code, shop.place.city.code));
     try {
       const response = await order(
         headers,
@@ -222,13 +216,13 @@ describe('placing an order', () => {
         'Cannot proceed with checkout. The delivery address is not serviceable by our shipping partner.',
       );
     } finally {
-      await t.db.update(cities).set({ serviceable: true }).where(eq(cities.code, place.city.code));
+      await shop.t.db.update(cities).set({ serviceable: true }).where(eq(cities.code, shop.place.city.code));
     }
   });
 
   it('needs a saved address', async () => {
-    const { headers } = await signInAs(t);
-    const product = await createProduct(t.db, { categoryId, price: 100, stock: 5 });
+    const { headers } = await signInAs(shop.t);
+    const product = await createProduct(shop.t.db, { categoryId: shop.categoryId, price: 100, stock: 5 });
     const response = await order(
       headers,
       orderBody([{ product_id: product.id, variant_id: null, quantity: 1, price: 100 }]),
@@ -274,7 +268,7 @@ describe('placing an order', () => {
     ['a promotion code (not yet available)', { voucher_code: 'LUCKY8' }, 'Invalid promotion code'],
   ])('answers %s with 400 and a clear message', async (_label, change, message) => {
     const { headers } = await customer();
-    const product = await createProduct(t.db, { categoryId, price: 100, stock: 5 });
+    const product = await createProduct(shop.t.db, { categoryId: shop.categoryId, price: 100, stock: 5 });
     const response = await order(headers, {
       ...orderBody([{ product_id: product.id, variant_id: null, quantity: 1, price: 100 }]),
       ...change,
@@ -293,6 +287,6 @@ describe('placing an order', () => {
       orderBody([{ product_id: 987654, variant_id: null, quantity: 1, price: 1 }]),
     );
     expect(response.statusCode).toBe(404);
-    expect(await t.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    expect(await shop.t.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../db/client.ts';
-import { createCategory, createProduct } from '../../db/factories/catalog.ts';
-import { createPlace } from '../../db/factories/locations.ts';
+import { createProduct } from '../../db/factories/catalog.ts';
 import { createUser } from '../../db/factories/users.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import { createScratchPostgres } from '../../db/scratch-database.ts';
 import { createAppInstance } from '../../test/app-instance.ts';
-import { customerWithAddress, orderBody, postOrder } from '../../test/orders.ts';
+import { customerWithAddress, orderBody, orderSetting, type Place, postOrder } from '../../test/orders.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/session-service.ts';
 
@@ -20,7 +19,7 @@ describe.runIf(serverUrl)('two app instances on one PostgreSQL', () => {
   let second: DatabaseHandle;
   let a: TestApp;
   let b: TestApp;
-  let place: Awaited<ReturnType<typeof createPlace>>;
+  let place: Place;
   let categoryId: number;
 
   beforeAll(async () => {
@@ -29,8 +28,7 @@ describe.runIf(serverUrl)('two app instances on one PostgreSQL', () => {
     // Both keep catalogue answers, so the second test shows the change feed at work between them.
     a = await createAppInstance(first, { CATALOG_CACHE_MB: '4' });
     b = await createAppInstance(second, { CATALOG_CACHE_MB: '4' });
-    place = await createPlace(first.db);
-    categoryId = (await createCategory(first.db, { slug: 'amulets', name: 'Amulets' })).id;
+    ({ place, categoryId } = await orderSetting(first.db, { slug: 'amulets', name: 'Amulets' }));
   });
   afterAll(async () => {
     await a?.close();
