@@ -195,6 +195,50 @@ describe('sessions kept in memory by two instances of one database', () => {
     expect((await me(b.app, token)).json().firstName).toBe('Mariel');
   });
 
+  it('ends the old token at a refresh on the instance that refreshed at once, and on the other when it hears', async () => {
+    const { token } = await signInAs(a);
+    const sessionId = await keptByBoth(token);
+    const refreshed = await a.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token } });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await me(a.app, token)).statusCode).toBe(401);
+    expect((await me(a.app, refreshed.json().token)).statusCode).toBe(200);
+    await bFeed.heard(names('session', sessionId));
+    expect((await me(b.app, token)).statusCode).toBe(401);
+  });
+
+  it('shows the address verified on the instance that opened the link at once, and on the other once heard', async () => {
+    const { user, token } = await signInAs(a, { verified: false });
+    await keptByBoth(token);
+    const link = await issueUserToken(database.db, user.id, 'verify_email');
+    expect((await a.app.inject({ method: 'GET', url: `/api/auth/verify-email/${link}` })).statusCode).toBe(
+      200,
+    );
+    expect((await me(a.app, token)).json().emailVerified).toBe(true);
+    await bFeed.heard(names('user', user.id));
+    expect((await me(b.app, token)).json().emailVerified).toBe(true);
+  });
+
+  it('shows a new text-message number and username on the instance that saved them at once', async () => {
+    const { user, token, headers } = await signInAs(a);
+    await keptByBoth(token);
+    const texts = await a.app.inject({
+      method: 'PUT',
+      url: '/api/users/sms-preference',
+      headers,
+      payload: { opt_in: true, mobile: '09171234567' },
+    });
+    expect(texts.statusCode).toBe(200);
+    expect((await me(a.app, token)).json().phone).toBe('+639171234567');
+    const renamed = await a.app.inject({
+      method: 'PUT',
+      url: '/api/users/update-username',
+      headers,
+      payload: { username: `renamed${user.id}` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await me(a.app, token)).json().username).toBe(`renamed${user.id}`);
+  });
+
   it('is not told of a change to the account that no session shows (the text-message choice)', async () => {
     const user = await createUser(database.db);
     await database.db.update(users).set({ smsOptIn: true }).where(eq(users.id, user.id));
