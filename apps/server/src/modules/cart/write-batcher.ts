@@ -24,10 +24,12 @@ interface Batch<Input, Output> {
  * Writes that arrive together go to the database as one statement and one commit, like DataLoader
  * for writes (docs/decisions/008-api-performance.md#ninth-pass-adds-written-together): while a batch
  * is in flight the next ones queue, and go as the next batch when it returns. A write that finds
- * nothing in flight goes at once, alone, so a quiet shop waits for nothing.
+ * nothing in flight waits only for the event loop's turn (`setImmediate`), so a quiet shop's add goes
+ * at once, with whatever other requests arrived with it.
  */
 export class WriteBatcher<Input, Output> {
   private inFlight = false;
+  private sendScheduled = false;
   private readonly waiting: Batch<Input, Output>[] = [];
 
   constructor(private readonly options: WriteBatcherOptions<Input, Output>) {}
@@ -50,14 +52,19 @@ export class WriteBatcher<Input, Output> {
     });
   }
 
+  // A batch leaves after the requests the event loop has in hand: every write they start joins it.
   private sendNext(): void {
-    if (this.inFlight) return;
-    const batch = this.waiting.shift();
-    if (!batch) return;
-    this.inFlight = true;
-    void this.send(batch.queued).finally(() => {
-      this.inFlight = false;
-      this.sendNext();
+    if (this.inFlight || this.sendScheduled || this.waiting.length === 0) return;
+    this.sendScheduled = true;
+    setImmediate(() => {
+      this.sendScheduled = false;
+      const batch = this.waiting.shift();
+      if (!batch) return;
+      this.inFlight = true;
+      void this.send(batch.queued).finally(() => {
+        this.inFlight = false;
+        this.sendNext();
+      });
     });
   }
 
