@@ -49,7 +49,9 @@ async function addTogether(adds: [userId: number, input: AddToCartInput][]) {
   const answers = await Promise.allSettled(
     adds.map(([userId, input]) => addToCart(db, t.storage, userId, input)),
   );
-  const statements = recording.statements.filter((statement) => /jsonb_to_recordset/.test(statement.text));
+  const statements = recording.statements.filter((statement) =>
+    /insert into cart_items/.test(statement.text),
+  );
   return {
     answers,
     statements: statements.length,
