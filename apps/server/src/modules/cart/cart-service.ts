@@ -80,14 +80,14 @@ const value = (name: string) => sql.placeholder(name);
 
 /**
  * `addToCart`'s one statement for a batch of adds, prepared once per connection (db/prepared.ts):
- * each add is checked and upserted on its own, and gets back the cart of its customer after it. The
- * adds come as arrays, each behind a sub-select so that the planner cannot count them: every batch
- * is then estimated alike (10 adds) and PostgreSQL keeps one generic plan, with index lookups, for
- * every size. Counted, a small batch was planned anew each time (longer than running it); as JSON
- * (estimated at 100 rows) the plan read every product to price the carts. A batch holds at most one add per customer (`cartAdds`), so no line
- * is upserted twice (PostgreSQL refuses that) and a customer's cart after the batch is the cart after
- * that add. The lines are written in the order of their key, so two batches at once (two instances)
- * lock them in the same order.
+ * each add is checked and upserted on its own, and gets back the cart of its customer after it. A
+ * batch holds at most one add per customer (`cartAdds`), so no line is upserted twice (PostgreSQL
+ * refuses that) and a customer's cart after the batch is the cart after that add. The lines are
+ * written in the order of their key, so two batches at once (two instances) lock them in the same
+ * order. The adds come as arrays, each behind a sub-select so that the planner cannot count them:
+ * every batch is then estimated alike (10 adds) and PostgreSQL keeps one generic plan, with index
+ * lookups, for every size. Counted, a small batch was planned anew each time (longer than running
+ * it); as JSON (estimated at 100 rows) the plan read every product to price the carts.
  */
 const addStatement = sql`with adds as (
     select * from unnest((select ${value('userIds')}::int[]), (select ${value('productIds')}::int[]),
@@ -155,9 +155,8 @@ const MAX_ADDS_PER_STATEMENT = 100;
 const batchers = new WeakMap<object, WriteBatcher<CartAdd, AddRow[]>>();
 
 /**
- * The adds of `db`, written together (write-batcher.ts). One batch per customer at a time keeps each
- * answer that customer's cart after their own add. Inside a transaction an add is written alone: no
- * other request's add may join someone's transaction.
+ * The adds of `db`, written together (write-batcher.ts), at most one of each customer's in a batch.
+ * Inside a transaction an add is written alone: no other request's add may join someone's transaction.
  */
 function cartAdds(db: DbOrTx, add: CartAdd): Promise<AddRow[]> {
   if (db instanceof PgTransaction) return writeAdds(db, [add]).then(([rows]) => rows!);
@@ -177,11 +176,11 @@ function cartAdds(db: DbOrTx, add: CartAdd): Promise<AddRow[]> {
  * Adds to the one line of this product and variant, and answers with the cart after it: one
  * statement, shared with the adds of other customers that arrive meanwhile, so an add costs a share
  * of one round trip to the database and of one commit that does not wait for the disk
- * (docs/decisions/008-api-performance.md). The product and variant are checked, and the sum against
- * the stock, inside the upsert itself, so two adds at once can neither make two lines nor pass the
- * stock together; each add is refused or written on its own. The statement's commit is quick
- * (`quickCommit`): a line added in the last fraction of a second before a database crash may be
- * lost, as a shopper would see it, and never half written.
+ * (docs/decisions/008-api-performance.md#ninth-pass-adds-written-together). The product and variant
+ * are checked, and the sum against the stock, inside the upsert itself, so two adds at once can
+ * neither make two lines nor pass the stock together; each add is refused or written on its own. The
+ * statement's commit is quick (`quickCommit`): a line added in the last fraction of a second before a
+ * database crash may be lost, as a shopper would see it, and never half written.
  */
 export async function addToCart(
   db: DbOrTx,
