@@ -23,7 +23,7 @@ export function Footer() {
   const heading = 'mb-3 font-display text-lg font-bold text-gold-300';
   const link = 'text-sm text-stone-300 hover:text-white';
   return (
-    <footer className="render-when-near mt-16 bg-ink text-stone-300">
+    <footer className="mt-16 bg-ink text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-white">{BUSINESS.name}</p>
