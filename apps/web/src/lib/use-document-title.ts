@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    if (title) document.title = `${title} | ${BUSINESS.name}`;
+    const text = `${title} | ${BUSINESS.name}`;
+    // A server-rendered page already has its title: writing it again would only be a DOM change.
+    if (title && document.title !== text) document.title = text;
   }, [title]);
 }

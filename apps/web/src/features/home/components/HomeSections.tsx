@@ -12,15 +12,33 @@ import { ShopByAspiration } from './ShopByAspiration.tsx';
 export function HomeSections() {
   return (
     <>
-      <ServicesSlider />
-      <FeaturedTicker />
-      <HighlightsCarousel />
-      <FengShuiDailyPromo />
-      <ProsperGuide />
-      <ShopByAspiration />
-      <FeaturedIn />
-      <RecentReviews />
-      <NewArrivals />
+      <div className="render-when-near">
+        <ServicesSlider />
+      </div>
+      <div className="render-when-near">
+        <FeaturedTicker />
+      </div>
+      <div className="render-when-near">
+        <HighlightsCarousel />
+      </div>
+      <div className="render-when-near">
+        <FengShuiDailyPromo />
+      </div>
+      <div className="render-when-near">
+        <ProsperGuide />
+      </div>
+      <div className="render-when-near">
+        <ShopByAspiration />
+      </div>
+      <div className="render-when-near">
+        <FeaturedIn />
+      </div>
+      <div className="render-when-near">
+        <RecentReviews />
+      </div>
+      <div className="render-when-near">
+        <NewArrivals />
+      </div>
     </>
   );
 }

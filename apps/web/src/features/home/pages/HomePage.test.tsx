@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ZODIAC_SIGNS } from '@fengshui/shared/cms-constants';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +49,23 @@ describe('home page', () => {
     // Without a configured channel the Feng Shui Daily promo leads to the horoscope.
     expect(screen.getByRole('link', { name: "Read today's horoscope" }).getAttribute('href')).toBe(
       '/horoscope',
+    );
+  });
+
+  it('leaves the sections under the hero and the banner to be laid out as they near the screen', async () => {
+    mockApi();
+    renderHome(<HomePage />);
+    const guide = await screen.findByRole('region', { name: "Your sign's guide to the year" });
+    // The phone's first screen is the hero and the banner; the long rest waits (docs/decisions/007-delivering-bytes.md).
+    expect(guide.closest('.render-when-near')).not.toBeNull();
+    const hero = screen.getByRole('heading', {
+      level: 1,
+      name: 'Invite harmony, health and prosperity home',
+    });
+    expect(hero.closest('.render-when-near')).toBeNull();
+    const styles = readFileSync(path.resolve(import.meta.dirname, '../../../styles.css'), 'utf8');
+    expect(styles).toMatch(
+      /@utility render-when-near \{\s*content-visibility: auto;\s*contain-intrinsic-size: auto \d+px;/,
     );
   });
 
