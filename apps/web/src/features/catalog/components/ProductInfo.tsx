@@ -4,6 +4,7 @@ import { formatItemsSold } from '@fengshui/shared/display';
 import { Link } from 'react-router';
 import { Price } from '../../../components/Price.tsx';
 import { Stars } from '../../../components/Stars.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { ProductSelection } from '../hooks/use-product-selection.ts';
 import type { Purchase } from '../hooks/use-purchase.ts';
 import { PurchaseButtons } from './PurchaseButtons.tsx';
@@ -31,6 +32,7 @@ function reviewCountLabel(count: number): string {
 
 export function ProductInfo({ product, state, purchase }: Props) {
   const { variant, stock, quantity } = state;
+  const hydrated = useHydrated();
   const badges: { label: string; className: string }[] = [];
   if (product.is_flash_deal) badges.push({ label: 'Flash deal', className: 'bg-brand-600 text-white' });
   if (product.is_best_seller) badges.push({ label: 'Best seller', className: 'bg-gold-500 text-ink' });
@@ -81,29 +83,33 @@ export function ProductInfo({ product, state, purchase }: Props) {
         <Price product={product} variantPrice={variant} size="lg" />
       </div>
 
-      {product.has_variants && (
-        <VariantPicker
-          variants={product.variants}
-          selection={state.selection}
-          onToggle={state.toggleOption}
-        />
-      )}
+      {/* Until the page's code runs, a choice or a press would be lost: the controls wait, disabled.
+          As contents, the fieldset leaves the card's column and its gaps as they were. */}
+      <fieldset disabled={!hydrated} className="contents">
+        {product.has_variants && (
+          <VariantPicker
+            variants={product.variants}
+            selection={state.selection}
+            onToggle={state.toggleOption}
+          />
+        )}
 
-      <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
-        <QuantityControl
-          label="Quantity"
-          showLabel
-          value={quantity}
-          max={stock}
-          disabled={stock <= 0}
-          onChange={state.setQuantity}
-        />
-        <div className="pt-9">
-          <StockIndicator stock={stock} />
+        <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+          <QuantityControl
+            label="Quantity"
+            showLabel
+            value={quantity}
+            max={stock}
+            disabled={stock <= 0}
+            onChange={state.setQuantity}
+          />
+          <div className="pt-9">
+            <StockIndicator stock={stock} />
+          </div>
         </div>
-      </div>
 
-      {purchase && <PurchaseButtons purchase={purchase} />}
+        {purchase && <PurchaseButtons purchase={purchase} />}
+      </fieldset>
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-stone-100 pt-4 text-xs text-stone-500">
         <dt>Product code</dt>

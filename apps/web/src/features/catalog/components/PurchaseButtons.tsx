@@ -1,5 +1,6 @@
 import { Check, ShoppingBag, Zap } from 'lucide-react';
 import { useId } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { Purchase } from '../hooks/use-purchase.ts';
 import type { AddToCartHandler } from '../logic/purchase-check.ts';
 
@@ -20,6 +21,8 @@ export function PurchaseButtons({ purchase, compact = false }: { purchase: Purch
   // Below 768 px the buy bar carries the buttons; the page's own pair would only repeat them.
   const reasonId = useId();
   const { pending, added, soldOut, problem, submit } = purchase;
+  // Until the page's code runs a press would be lost (the phone's buy bar is outside the info's fieldset).
+  const hydrated = useHydrated();
   const note = soldOut ?? problem;
   const size = compact ? 'min-h-11 px-3' : 'min-h-12 px-6';
   const busy = pending !== null ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed';
@@ -28,7 +31,7 @@ export function PurchaseButtons({ purchase, compact = false }: { purchase: Purch
       <div className={compact ? 'flex gap-2' : 'flex flex-col gap-3 sm:flex-row'}>
         <button
           type="button"
-          disabled={pending !== null || soldOut !== null}
+          disabled={!hydrated || pending !== null || soldOut !== null}
           aria-describedby={note ? reasonId : undefined}
           onClick={() => void submit(false)}
           className={`${base} ${size} ${busy} border-2 border-brand-600 bg-white text-brand-600 hover:bg-brand-50`}
@@ -38,7 +41,7 @@ export function PurchaseButtons({ purchase, compact = false }: { purchase: Purch
         </button>
         <button
           type="button"
-          disabled={pending !== null || soldOut !== null}
+          disabled={!hydrated || pending !== null || soldOut !== null}
           aria-describedby={note ? reasonId : undefined}
           onClick={() => void submit(true)}
           className={`${base} ${size} ${busy} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
