@@ -9,36 +9,27 @@ import { ServicesSlider } from './ServicesSlider.tsx';
 import { ShopByAspiration } from './ShopByAspiration.tsx';
 
 /** The home page's sections after the hero and the banner (docs/content.md#home-page), in order. */
+const SECTIONS = [
+  { key: 'services', Section: ServicesSlider },
+  { key: 'featured-ticker', Section: FeaturedTicker },
+  { key: 'highlights', Section: HighlightsCarousel },
+  { key: 'daily-promo', Section: FengShuiDailyPromo },
+  { key: 'prosper-guide', Section: ProsperGuide },
+  { key: 'aspirations', Section: ShopByAspiration },
+  { key: 'featured-in', Section: FeaturedIn },
+  { key: 'reviews', Section: RecentReviews },
+  { key: 'new-arrivals', Section: NewArrivals },
+];
+
+/** Each section is laid out and painted only as it nears the screen (the `render-when-near` rule in styles.css). */
 export function HomeSections() {
   return (
     <>
-      <div className="render-when-near">
-        <ServicesSlider />
-      </div>
-      <div className="render-when-near">
-        <FeaturedTicker />
-      </div>
-      <div className="render-when-near">
-        <HighlightsCarousel />
-      </div>
-      <div className="render-when-near">
-        <FengShuiDailyPromo />
-      </div>
-      <div className="render-when-near">
-        <ProsperGuide />
-      </div>
-      <div className="render-when-near">
-        <ShopByAspiration />
-      </div>
-      <div className="render-when-near">
-        <FeaturedIn />
-      </div>
-      <div className="render-when-near">
-        <RecentReviews />
-      </div>
-      <div className="render-when-near">
-        <NewArrivals />
-      </div>
+      {SECTIONS.map(({ key, Section }) => (
+        <div key={key} className="render-when-near">
+          <Section />
+        </div>
+      ))}
     </>
   );
 }
