@@ -9,6 +9,7 @@ import { createLocalStorage } from './integrations/storage/local.ts';
 import { startIntervalJob } from './jobs/interval-job.ts';
 import { startOrderAutoComplete } from './jobs/order-auto-complete.ts';
 import { startPaymentWindowExpiry } from './jobs/payment-window-expiry.ts';
+import { forgetExpiredSessions } from './modules/auth/index.ts';
 import { forgetFinishedJobs } from './modules/jobs/job-queue.ts';
 import { ensureLocations } from './modules/locations/psgc-import.ts';
 import { forgetExpiredKeys } from './modules/orders/order-request-keys.ts';
@@ -66,8 +67,11 @@ const stopKeyCleanup = startIntervalJob({
   name: 'housekeeping',
   everyMs: 60 * 60 * 1000,
   log: app.log,
-  run: async () => (await forgetExpiredKeys(database.db)) + (await forgetFinishedJobs(database.db)),
-  report: 'expired idempotency keys and old finished jobs removed',
+  run: async () =>
+    (await forgetExpiredKeys(database.db)) +
+    (await forgetFinishedJobs(database.db)) +
+    (await forgetExpiredSessions(database.db)),
+  report: 'expired idempotency keys, old finished jobs and expired sessions removed',
 });
 
 let closing = false;

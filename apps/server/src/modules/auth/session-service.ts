@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_DAYS } from '@fengshui/shared/constants';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -115,4 +115,16 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, keepSession
         ? eq(sessions.userId, userId)
         : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
     );
+}
+
+/**
+ * Sessions past their end are removed now and then: nothing reads them again (a lookup and a refresh
+ * both want a live one), and without this the table would keep every sign-in ever made.
+ */
+export async function forgetExpiredSessions(db: DbOrTx, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return removed.length;
 }
