@@ -128,3 +128,28 @@ export async function orderTestKit(t: TestApp, admin: Headers) {
   };
 }
 export type OrderTestKit = Awaited<ReturnType<typeof orderTestKit>>;
+
+export interface OrderDesk {
+  t: TestApp;
+  /** Where the customers live, a place the courier serves. */
+  place: Place;
+  /** A signed-in owner's headers. */
+  admin: Headers;
+  kit: OrderTestKit;
+}
+
+/**
+ * The order-desk tests' setting: an app on a fresh database, a place, a signed-in owner and the order
+ * kit. Filled in before the first test of the file, closed after its last.
+ */
+export function orderDesk(): OrderDesk {
+  const desk = {} as OrderDesk;
+  beforeAll(async () => {
+    desk.t = await createTestApp();
+    desk.place = await createPlace(desk.t.db);
+    desk.admin = (await signInAs(desk.t, { userType: 'admin' })).headers;
+    desk.kit = await orderTestKit(desk.t, desk.admin);
+  });
+  afterAll(() => desk.t.close());
+  return desk;
+}

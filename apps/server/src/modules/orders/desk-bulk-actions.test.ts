@@ -1,30 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlace } from '../../db/factories/locations.ts';
+import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { type OrderTestKit, orderTestKit, placeCodOrder } from '../../test/orders.ts';
+import { orderDesk, placeCodOrder } from '../../test/orders.ts';
 import { signInAs } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let place: Awaited<ReturnType<typeof createPlace>>;
-let admin: Record<string, string>;
-let kit: OrderTestKit;
+const setting = orderDesk();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  place = await createPlace(t.db);
-  admin = (await signInAs(t, { userType: 'admin' })).headers;
-  kit = await orderTestKit(t, admin);
-});
-afterAll(() => t.close());
-
-const newOrder = async () => (await placeCodOrder(t, place, await kit.product())).orderId;
+const newOrder = async () =>
+  (await placeCodOrder(setting.t, setting.place, await setting.kit.product())).orderId;
 const statusOf = async (orderId: number) =>
-  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
-const post = (url: string, payload: unknown, headers = admin) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+  (await setting.t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!
+    .status;
+const post = (url: string, payload: unknown, headers = setting.admin) =>
+  setting.t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 const bulk = (payload: unknown) => post('/api/admin/orders/bulk', payload);
 
 describe('Mark as packed and hand to courier', () => {
@@ -49,7 +38,7 @@ describe('Mark as packed and hand to courier', () => {
 
   it('books the courier first for an order not yet booked', async () => {
     const orderId = await newOrder();
-    await t.db.update(orders).set({ trackingNumber: null }).where(eq(orders.id, orderId));
+    await setting.t.db.update(orders).set({ trackingNumber: null }).where(eq(orders.id, orderId));
     const response = await post(`/api/admin/orders/${orderId}/hand-to-courier`, {});
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().detail.order).toMatchObject({
@@ -60,9 +49,9 @@ describe('Mark as packed and hand to courier', () => {
 
   it('offers itself only where the road to Shipped is open', async () => {
     const orderId = await newOrder();
-    const desk = (await kit.get(`/api/admin/orders/${orderId}`, admin)).json();
+    const desk = (await setting.kit.get(`/api/admin/orders/${orderId}`, setting.admin)).json();
     expect(desk.can_hand_to_courier).toBe(true);
-    await kit.moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped', 'delivered']);
+    await setting.kit.moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped', 'delivered']);
     const refused = await post(`/api/admin/orders/${orderId}/hand-to-courier`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^Order FS-.+ is Delivered: it cannot be moved to Shipped\.$/);
@@ -71,7 +60,7 @@ describe('Mark as packed and hand to courier', () => {
 
   it('is for admins only', async () => {
     const orderId = await newOrder();
-    const customer = (await signInAs(t)).headers;
+    const customer = (await signInAs(setting.t)).headers;
     expect((await post(`/api/admin/orders/${orderId}/hand-to-courier`, {}, customer)).statusCode).toBe(403);
     expect(
       (await post('/api/admin/orders/bulk', { action: 'mark_packed', order_ids: [orderId] }, customer))
@@ -84,7 +73,7 @@ describe('Mark as packed and hand to courier', () => {
 describe('bulk actions on the chosen orders', () => {
   it('marks several orders packed, each on its own, and says which could not move and why', async () => {
     const [first, second, packed] = [await newOrder(), await newOrder(), await newOrder()];
-    await kit.moveAlong(packed, ['for_packing', 'packed']);
+    await setting.kit.moveAlong(packed, ['for_packing', 'packed']);
     const response = await bulk({ action: 'mark_packed', order_ids: [first, second, packed, 999_999] });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -99,7 +88,7 @@ describe('bulk actions on the chosen orders', () => {
       [false, 'Order not found.'],
     ]);
     expect([await statusOf(first), await statusOf(second)]).toEqual(['packed', 'packed']);
-    const history = await t.db
+    const history = await setting.t.db
       .select({ status: orderStatusHistory.status })
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, first));
@@ -136,12 +125,12 @@ describe('bulk actions on the chosen orders', () => {
 describe('waybills of the chosen orders', () => {
   it('prints the booked ones as one PDF and names those not booked', async () => {
     const [first, second, unbooked] = [await newOrder(), await newOrder(), await newOrder()];
-    await t.db.update(orders).set({ trackingNumber: null }).where(eq(orders.id, unbooked));
-    const [unbookedRow] = await t.db.select().from(orders).where(eq(orders.id, unbooked));
-    const response = await t.app.inject({
+    await setting.t.db.update(orders).set({ trackingNumber: null }).where(eq(orders.id, unbooked));
+    const [unbookedRow] = await setting.t.db.select().from(orders).where(eq(orders.id, unbooked));
+    const response = await setting.t.app.inject({
       method: 'GET',
       url: `/api/admin/orders/waybills?ids=${first},${second},${unbooked}`,
-      headers: admin,
+      headers: setting.admin,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -149,10 +138,10 @@ describe('waybills of the chosen orders', () => {
     const merged = await PDFDocument.load(response.rawPayload);
     const single = await PDFDocument.load(
       (
-        await t.app.inject({
+        await setting.t.app.inject({
           method: 'GET',
-          url: `/api/delivery/ninjavan/waybill/${(await t.db.select().from(orders).where(eq(orders.id, first)))[0]!.trackingNumber}`,
-          headers: admin,
+          url: `/api/delivery/ninjavan/waybill/${(await setting.t.db.select().from(orders).where(eq(orders.id, first)))[0]!.trackingNumber}`,
+          headers: setting.admin,
         })
       ).rawPayload,
     );
@@ -161,18 +150,18 @@ describe('waybills of the chosen orders', () => {
 
   it('says so when none of them is booked, and refuses ids that are not ids', async () => {
     const unbooked = await newOrder();
-    await t.db.update(orders).set({ trackingNumber: null }).where(eq(orders.id, unbooked));
-    const none = await t.app.inject({
+    await setting.t.db.update(orders).set({ trackingNumber: null }).where(eq(orders.id, unbooked));
+    const none = await setting.t.app.inject({
       method: 'GET',
       url: `/api/admin/orders/waybills?ids=${unbooked}`,
-      headers: admin,
+      headers: setting.admin,
     });
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('None of the chosen orders is booked with the courier yet.');
-    const bad = await t.app.inject({
+    const bad = await setting.t.app.inject({
       method: 'GET',
       url: '/api/admin/orders/waybills?ids=1,two',
-      headers: admin,
+      headers: setting.admin,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('ids must be order ids separated by commas');
@@ -184,7 +173,7 @@ describe('the desk’s tabs, views and actors', () => {
     const older = await newOrder();
     const newer = await newOrder();
     const list = async (query: string) =>
-      (await kit.get(`/api/admin/orders?limit=100&${query}`, admin)).json();
+      (await setting.kit.get(`/api/admin/orders?limit=100&${query}`, setting.admin)).json();
     const toPack = await list('view=to-pack');
     const codes = toPack.orders.map((row: { order_id: number }) => row.order_id);
     expect(codes.indexOf(older)).toBeLessThan(codes.indexOf(newer));
@@ -203,19 +192,19 @@ describe('the desk’s tabs, views and actors', () => {
       ),
     ).toBe(true);
     expect(shipped.total).toBeGreaterThan(0);
-    expect((await kit.get('/api/admin/orders?view=everything', admin)).json().message).toContain(
-      'Unknown view',
-    );
+    expect(
+      (await setting.kit.get('/api/admin/orders?view=everything', setting.admin)).json().message,
+    ).toContain('Unknown view');
   });
 
   it('names the courier and the system as people read them', async () => {
     const orderId = await newOrder();
-    await t.db.insert(orderStatusHistory).values([
+    await setting.t.db.insert(orderStatusHistory).values([
       { orderId, status: 'processing', actor: 'sandbox', note: 'Scan' },
       { orderId, status: 'processing', actor: 'system', note: null },
       { orderId, status: 'processing', actor: 'dragonpay', note: null },
     ]);
-    const desk = (await kit.get(`/api/admin/orders/${orderId}`, admin)).json();
+    const desk = (await setting.kit.get(`/api/admin/orders/${orderId}`, setting.admin)).json();
     expect(desk.history.map((entry: { actor: string }) => entry.actor).slice(-3)).toEqual([
       'Courier',
       'System',

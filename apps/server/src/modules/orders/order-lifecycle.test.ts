@@ -1,37 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlace } from '../../db/factories/locations.ts';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { type OrderTestKit, orderTestKit, placeCodOrder } from '../../test/orders.ts';
+import { orderDesk, placeCodOrder } from '../../test/orders.ts';
 import { latestMailTo } from '../../test/outbox.ts';
 import { signInAs } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let place: Awaited<ReturnType<typeof createPlace>>;
-let admin: Record<string, string>;
-let kit: OrderTestKit;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  place = await createPlace(t.db);
-  admin = (await signInAs(t, { userType: 'admin' })).headers;
-  kit = await orderTestKit(t, admin);
-});
-afterAll(() => t.close());
+const setting = orderDesk();
 
 type Headers = Record<string, string>;
-const product = (stock?: number, price?: number) => kit.product(stock, price);
-const stockOf = (id: number) => kit.stockOf(id);
-const soldOf = (id: number) => kit.soldOf(id);
-const move = (orderId: number, status: string, headers?: Headers) => kit.move(orderId, status, headers);
-const get = (url: string, headers: Headers) => kit.get(url, headers);
-const moveAlong = (orderId: number, statuses: string[]) => kit.moveAlong(orderId, statuses);
+const product = (stock?: number, price?: number) => setting.kit.product(stock, price);
+const stockOf = (id: number) => setting.kit.stockOf(id);
+const soldOf = (id: number) => setting.kit.soldOf(id);
+const move = (orderId: number, status: string, headers?: Headers) =>
+  setting.kit.move(orderId, status, headers);
+const get = (url: string, headers: Headers) => setting.kit.get(url, headers);
+const moveAlong = (orderId: number, statuses: string[]) => setting.kit.moveAlong(orderId, statuses);
 
 describe('an order after the purchase', () => {
   it('is booked with the courier when placed, moves along the desk, and is tracked by its customer', async () => {
     const item = await product();
-    const { headers, user, orderId } = await placeCodOrder(t, place, item, 2);
+    const { headers, user, orderId } = await placeCodOrder(setting.t, setting.place, item, 2);
 
     const placed = (await get(`/api/orders/${orderId}`, headers)).json().order;
     expect(placed).toMatchObject({
@@ -43,7 +31,7 @@ describe('an order after the purchase', () => {
     expect(placed.items[0]).toMatchObject({ product_id: item.id, price: 880, quantity: 2 });
 
     await moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped']);
-    const shippedMail = await latestMailTo(t.db, 'liza@example.ph');
+    const shippedMail = await latestMailTo(setting.t.db, 'liza@example.ph');
     expect(shippedMail?.subject).toContain('is on its way');
     expect(shippedMail?.text).toContain(placed.tracking_number);
 
@@ -58,9 +46,9 @@ describe('an order after the purchase', () => {
     ]);
 
     await moveAlong(orderId, ['in_transit', 'out_for_delivery', 'delivered']);
-    expect((await latestMailTo(t.db, 'liza@example.ph'))?.subject).toContain('was delivered');
+    expect((await latestMailTo(setting.t.db, 'liza@example.ph'))?.subject).toContain('was delivered');
 
-    const received = await t.app.inject({
+    const received = await setting.t.app.inject({
       method: 'PUT',
       url: `/api/orders/${orderId}/mark-received`,
       headers,
@@ -81,7 +69,7 @@ describe('an order after the purchase', () => {
       'Order placed',
     ]);
 
-    const desk = (await get(`/api/admin/orders/${orderId}`, admin)).json();
+    const desk = (await get(`/api/admin/orders/${orderId}`, setting.admin)).json();
     expect(desk.history.map((entry: { status: string; actor: string }) => entry.status)).toEqual([
       'processing',
       'for_packing',
@@ -101,28 +89,28 @@ describe('an order after the purchase', () => {
   });
 
   it('refuses a move outside the status machine with 409 and changes nothing', async () => {
-    const { orderId } = await placeCodOrder(t, place, await product());
+    const { orderId } = await placeCodOrder(setting.t, setting.place, await product());
     for (const status of ['delivered', 'pending_payment', 'completed']) {
       const response = await move(orderId, status);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toMatch(/^An order that is Processing cannot be moved to /);
     }
     expect((await move(orderId, 'cancelled')).statusCode).toBe(409);
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const [row] = await setting.t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe('processing');
     expect((await move(orderId, 'bogus')).statusCode).toBe(400);
   });
 
   it('lets only admins use the desk', async () => {
-    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    const { orderId, headers } = await placeCodOrder(setting.t, setting.place, await product());
     expect((await move(orderId, 'for_packing', headers)).statusCode).toBe(403);
     expect((await move(orderId, 'for_packing', {})).statusCode).toBe(401);
     expect((await get('/api/admin/orders', headers)).statusCode).toBe(403);
   });
 
   it('refuses Order Received before delivery', async () => {
-    const { orderId, headers } = await placeCodOrder(t, place, await product());
-    const response = await t.app.inject({
+    const { orderId, headers } = await placeCodOrder(setting.t, setting.place, await product());
+    const response = await setting.t.app.inject({
       method: 'PUT',
       url: `/api/orders/${orderId}/mark-received`,
       headers,
@@ -135,12 +123,12 @@ describe('an order after the purchase', () => {
 describe('cancelling', () => {
   it('gives the stock back once and cancels the courier booking', async () => {
     const item = await product(5);
-    const { orderId, headers } = await placeCodOrder(t, place, item, 3);
+    const { orderId, headers } = await placeCodOrder(setting.t, setting.place, item, 3);
     expect(await stockOf(item.id)).toBe(2);
     expect(await soldOf(item.id)).toBe(3);
     const { tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
 
-    const cancelled = await t.app.inject({
+    const cancelled = await setting.t.app.inject({
       method: 'DELETE',
       url: `/api/delivery/ninjavan/orders/${tracking_number}`,
       headers,
@@ -156,7 +144,7 @@ describe('cancelling', () => {
     expect(await soldOf(item.id)).toBe(0);
 
     // Again, by either call: refused, and the stock stays where it is.
-    const again = await t.app.inject({
+    const again = await setting.t.app.inject({
       method: 'POST',
       url: `/api/orders/${orderId}/cancel`,
       headers,
@@ -168,13 +156,13 @@ describe('cancelling', () => {
       details: 'This order has already been cancelled.',
     });
     expect(await stockOf(item.id)).toBe(5);
-    expect((await latestMailTo(t.db, 'liza@example.ph'))?.subject).toContain('was cancelled');
+    expect((await latestMailTo(setting.t.db, 'liza@example.ph'))?.subject).toContain('was cancelled');
   });
 
   it('refuses once the order has shipped, with the status message', async () => {
-    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    const { orderId, headers } = await placeCodOrder(setting.t, setting.place, await product());
     await moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped']);
-    const response = await t.app.inject({
+    const response = await setting.t.app.inject({
       method: 'POST',
       url: `/api/orders/${orderId}/cancel`,
       headers,
@@ -187,8 +175,8 @@ describe('cancelling', () => {
   });
 
   it('refuses a tracking id shorter than 9 characters', async () => {
-    const { headers } = await signInAs(t);
-    const response = await t.app.inject({
+    const { headers } = await signInAs(setting.t);
+    const response = await setting.t.app.inject({
       method: 'DELETE',
       url: '/api/delivery/ninjavan/orders/%20NV123%20',
       headers,
@@ -201,12 +189,12 @@ describe('cancelling', () => {
 
   it('restocks from the desk and flags the refund of a paid order', async () => {
     const item = await product(4);
-    const { orderId, headers } = await placeCodOrder(t, place, item, 1);
+    const { orderId, headers } = await placeCodOrder(setting.t, setting.place, item, 1);
     await moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped', 'delivered']);
-    const collected = await t.app.inject({
+    const collected = await setting.t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/cod-collected`,
-      headers: admin,
+      headers: setting.admin,
       payload: {},
     });
     expect(collected.statusCode).toBe(200);
@@ -220,10 +208,10 @@ describe('cancelling', () => {
     });
     expect(await stockOf(item.id)).toBe(4);
 
-    const refunded = await t.app.inject({
+    const refunded = await setting.t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/refunded`,
-      headers: admin,
+      headers: setting.admin,
       payload: {},
     });
     expect(refunded.json().detail.order.payment_status).toBe('refunded');
@@ -235,8 +223,8 @@ describe('cancelling', () => {
 describe('an order paid online', () => {
   it('is booked when paid, and cancelling it flags the refund', async () => {
     const item = await product(3);
-    const { headers } = await placeCodOrder(t, place, item);
-    const placed = await t.app.inject({
+    const { headers } = await placeCodOrder(setting.t, setting.place, item);
+    const placed = await setting.t.app.inject({
       method: 'POST',
       url: '/api/transactions/orders',
       headers,
@@ -249,19 +237,19 @@ describe('an order paid online', () => {
     const { order_id: orderId, order_code: code } = placed.json().order;
     expect((await get(`/api/orders/${orderId}`, headers)).json().order.tracking_number).toBeNull();
 
-    const paid = await t.app.inject({
+    const paid = await setting.t.app.inject({
       method: 'POST',
       url: `/api/payment-sandbox/${code}-1/complete`,
       headers,
       payload: { status: 'S' },
     });
     expect(paid.statusCode).toBe(200);
-    await t.runJobs();
+    await setting.t.runJobs();
     const order = (await get(`/api/orders/${orderId}`, headers)).json().order;
     expect(order).toMatchObject({ order_status: 'processing', payment_status: 'paid' });
     expect(order.tracking_number).toMatch(/^NVSB/);
 
-    const cancelled = await t.app.inject({
+    const cancelled = await setting.t.app.inject({
       method: 'POST',
       url: `/api/orders/${orderId}/cancel`,
       headers,
@@ -277,9 +265,9 @@ describe('an order paid online', () => {
 
 describe("another customer's order", () => {
   it('is not found on every call', async () => {
-    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    const { orderId, headers } = await placeCodOrder(setting.t, setting.place, await product());
     const { tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
-    const stranger = (await signInAs(t)).headers;
+    const stranger = (await signInAs(setting.t)).headers;
     const calls = [
       { method: 'GET', url: `/api/orders/${orderId}` },
       { method: 'PUT', url: `/api/orders/${orderId}/mark-received` },
@@ -291,10 +279,10 @@ describe("another customer's order", () => {
       { method: 'GET', url: `/api/transactions/payment-url/${orderId}` },
     ] as const;
     for (const call of calls) {
-      const response = await t.app.inject({ ...call, headers: stranger });
+      const response = await setting.t.app.inject({ ...call, headers: stranger });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const [row] = await setting.t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe('processing');
   });
 });

@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlace } from '../../db/factories/locations.ts';
-import { type OrderTestKit, orderTestKit, placeCodOrder } from '../../test/orders.ts';
-import { signInAs } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { orderDesk, placeCodOrder } from '../../test/orders.ts';
 
-let t: TestApp;
-let place: Awaited<ReturnType<typeof createPlace>>;
-let admin: Record<string, string>;
-let kit: OrderTestKit;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  place = await createPlace(t.db);
-  admin = (await signInAs(t, { userType: 'admin' })).headers;
-  kit = await orderTestKit(t, admin);
-});
-afterAll(() => t.close());
+const setting = orderDesk();
 
 type Headers = Record<string, string>;
-const product = (stock?: number, price?: number) => kit.product(stock, price);
-const get = (url: string, headers: Headers) => kit.get(url, headers);
-const moveAlong = (orderId: number, statuses: string[]) => kit.moveAlong(orderId, statuses);
+const product = (stock?: number, price?: number) => setting.kit.product(stock, price);
+const get = (url: string, headers: Headers) => setting.kit.get(url, headers);
+const moveAlong = (orderId: number, statuses: string[]) => setting.kit.moveAlong(orderId, statuses);
 
 describe('the order history', () => {
   it('lists the customer orders by tab, newest first, with paging', async () => {
     const item = await product(50);
-    const first = await placeCodOrder(t, place, item);
+    const first = await placeCodOrder(setting.t, setting.place, item);
     const headers = first.headers;
     const more: number[] = [];
     for (let i = 0; i < 2; i += 1) {
-      const response = await t.app.inject({
+      const response = await setting.t.app.inject({
         method: 'POST',
         url: '/api/transactions/orders',
         headers,
@@ -59,11 +45,11 @@ describe('the order history', () => {
 
 describe('the order desk list', () => {
   it('filters by status and finds orders by code, customer or tracking number', async () => {
-    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    const { orderId, headers } = await placeCodOrder(setting.t, setting.place, await product());
     const { order_code, tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
     await moveAlong(orderId, ['for_packing']);
     const ids = async (query: string) =>
-      (await get(`/api/admin/orders?${query}`, admin))
+      (await get(`/api/admin/orders?${query}`, setting.admin))
         .json()
         .orders.map((row: { order_id: number }) => row.order_id);
     expect(await ids(`q=${order_code}`)).toEqual([orderId]);
@@ -71,24 +57,24 @@ describe('the order desk list', () => {
     expect(await ids(`q=${encodeURIComponent(order_code)}&status=for_packing`)).toEqual([orderId]);
     expect(await ids(`q=${encodeURIComponent(order_code)}&status=shipped`)).toEqual([]);
     expect(await ids('q=%25%25%25')).toEqual([]);
-    const list = (await get('/api/admin/orders?status=for_packing', admin)).json();
+    const list = (await get('/api/admin/orders?status=for_packing', setting.admin)).json();
     expect(list.status_counts.for_packing).toBeGreaterThanOrEqual(1);
     expect(list.orders.every((row: { order_status: string }) => row.order_status === 'for_packing')).toBe(
       true,
     );
-    expect((await get('/api/admin/orders?status=nonsense', admin)).statusCode).toBe(400);
+    expect((await get('/api/admin/orders?status=nonsense', setting.admin)).statusCode).toBe(400);
   });
 });
 
 describe('the waybill', () => {
   it('is a PDF for the customer and the admin, drawn once and kept', async () => {
-    const { orderId, headers } = await placeCodOrder(t, place, await product());
+    const { orderId, headers } = await placeCodOrder(setting.t, setting.place, await product());
     const { tracking_number } = (await get(`/api/orders/${orderId}`, headers)).json().order;
     const mine = await get(`/api/delivery/ninjavan/waybill/${tracking_number}`, headers);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const desk = await get(`/api/delivery/ninjavan/waybill/${tracking_number}`, admin);
+    const desk = await get(`/api/delivery/ninjavan/waybill/${tracking_number}`, setting.admin);
     expect(desk.rawPayload.equals(mine.rawPayload)).toBe(true);
   });
 });
