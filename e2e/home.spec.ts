@@ -2,6 +2,7 @@ import type { Product } from '@fengshui/shared/catalog';
 import { ZODIAC_SIGNS } from '@fengshui/shared/cms';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { pageCodeRan } from './support.ts';
 
 const currentDot = (page: Page, name: RegExp) =>
   page
@@ -78,6 +79,7 @@ test.describe('home page', () => {
     // Nothing may widen the page: a phone would zoom out to fit it.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
 
+    await pageCodeRan(page);
     await expectNoSeriousA11yViolations(page, 'the home page');
     expect(consoleErrors).toEqual([]);
   });

@@ -115,3 +115,14 @@ export const MAKATI = {
   postcode: '1200',
   is_default: true,
 };
+
+/**
+ * Waits until the page's code has run: the footer's policies, disabled in the server's HTML, are then
+ * enabled (docs/decisions/007-delivering-bytes.md#presses-before-the-pages-code-runs). For a check of
+ * the page as it is used, such as an accessibility audit, which passes over disabled controls.
+ */
+export async function pageCodeRan(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('contentinfo').getByRole('button', { name: 'Terms and Conditions' }),
+  ).toBeEnabled();
+}

@@ -120,8 +120,8 @@ describe('category cards', () => {
       parent_id: null,
       product_count: 3,
     };
-    const { container } = render(
-      <CategoryCards categories={[category]} selectedId={null} onSelect={() => {}} />,
+    const { container } = inRouter(
+      <CategoryCards categories={[category]} selectedId={null} searchFor={() => ''} />,
     );
     const [img] = images(container);
     expect(img?.getAttribute('srcset')).toBe(category.category_image_srcset);

@@ -2,6 +2,7 @@ import type { SessionUser } from '@fengshui/shared/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { sessionKey } from '../lib/session/session-api.ts';
@@ -46,4 +47,29 @@ export function renderApp(routes: RouteObject[] | ReactElement, options: RenderA
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * What the server sends for `routes` (or one element) at `at`, with the same providers as `renderApp`:
+ * its HTML, parsed into a detached element for the test to query. For what a page shows, and what its
+ * controls do, before its code runs (docs/decisions/007-delivering-bytes.md).
+ */
+export function renderAppOnServer(
+  routes: RouteObject[] | ReactElement,
+  options: Omit<RenderAppOptions, 'queryClient'> = {},
+): HTMLElement {
+  const queryClient = testQueryClient();
+  if (options.user !== undefined) queryClient.setQueryData(sessionKey, options.user);
+  options.prime?.(queryClient);
+  const routeList = Array.isArray(routes) ? routes : [{ path: '*', element: routes }];
+  const router = createMemoryRouter(routeList, { initialEntries: [options.at ?? '/'] });
+  const wrap = options.wrap ?? ((children: ReactNode) => children);
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      {wrap(<RouterProvider router={router} />)}
+    </QueryClientProvider>,
+  );
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
 }

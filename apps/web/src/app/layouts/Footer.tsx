@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { LegalDocument } from '../../components/legal/LegalDialog.tsx';
 import { manilaYear } from '../../lib/format-date.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const FAQ_LINKS = ['Delivery', 'Returns', 'Payment', 'Products'] as const;
 const SOCIAL_LINKS = [
@@ -20,6 +21,8 @@ const LegalDialog = lazy(() =>
 
 export function Footer() {
   const [legal, setLegal] = useState<LegalDocument | null>(null);
+  // The policies open in a dialog of the page's code: until it runs, their buttons wait, disabled.
+  const hydrated = useHydrated();
   const heading = 'mb-3 font-display text-lg font-bold text-gold-300';
   const link = 'text-sm text-stone-300 hover:text-white';
   return (
@@ -89,17 +92,17 @@ export function Footer() {
           <p className={heading}>Policies</p>
           <ul className="space-y-2">
             <li>
-              <button type="button" className={link} onClick={() => setLegal('terms')}>
+              <button type="button" className={link} disabled={!hydrated} onClick={() => setLegal('terms')}>
                 Terms and Conditions
               </button>
             </li>
             <li>
-              <button type="button" className={link} onClick={() => setLegal('privacy')}>
+              <button type="button" className={link} disabled={!hydrated} onClick={() => setLegal('privacy')}>
                 Privacy Policy
               </button>
             </li>
             <li>
-              <button type="button" className={link} onClick={() => setLegal('refund')}>
+              <button type="button" className={link} disabled={!hydrated} onClick={() => setLegal('refund')}>
                 Refund Policy
               </button>
             </li>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { lazyBoundary } from '../../lib/lazy-boundary.tsx';
 import { useSession } from '../../lib/session/session-api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BLOG_TOPICS, HELP_LINK, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links.ts';
 import { useOutsideClick } from './use-outside-click.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
@@ -32,6 +33,9 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
   const blogRef = useRef<HTMLDivElement>(null);
   const closeBlog = useCallback(() => setBlogOpen(false), []);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  // The menu and the blog's topics open through the page's code: until it runs, their buttons wait,
+  // disabled, so an early press is not lost (the links beside them work as plain links).
+  const hydrated = useHydrated();
   useOutsideClick(blogRef, blogOpen, closeBlog);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: menus close whenever the page changes
@@ -52,6 +56,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
           className="rounded p-1 text-white xl:hidden"
           aria-label="Open menu"
           aria-expanded={sidebarOpen}
+          disabled={!hydrated}
           onClick={() => setSidebarOpen(true)}
         >
           <Menu size={24} />
@@ -79,6 +84,7 @@ export function Navbar({ cartCount = 0 }: { cartCount?: number }) {
               className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-white hover:text-gold-300"
               aria-expanded={blogOpen}
               aria-haspopup="menu"
+              disabled={!hydrated}
               onClick={() => setBlogOpen((open) => !open)}
             >
               Blog <ChevronDown size={14} />

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { product } from '../../../test/cart-lines.ts';
 import { json } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw.ts';
+import { renderAppOnServer } from '../../../test/render-app.tsx';
 import { QuickAddButton } from './QuickAddButton.tsx';
 
 function renderButton(card: ReturnType<typeof product>) {
@@ -36,6 +37,15 @@ describe('a product card’s quick add', () => {
     expect(
       (screen.getByRole('button', { name: 'Pi Xiu Ring is sold out' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  // docs/decisions/007-delivering-bytes.md#presses-before-the-pages-code-runs
+  it('arrives disabled in the server-rendered card, since a press before the page runs would be lost', () => {
+    const card = renderAppOnServer(<QuickAddButton product={product({ name: 'Lucky Coin', stock: 3 })} />);
+    expect(within(card).getByRole('button', { name: 'Add Lucky Coin to cart' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('offers the add while there is stock', () => {

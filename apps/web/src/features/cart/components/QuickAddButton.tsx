@@ -4,6 +4,7 @@ import { Check, ShoppingBag, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { CART_TOASTS } from '../logic/cart-messages.ts';
 import { useCart } from '../use-cart.ts';
 
@@ -17,6 +18,8 @@ const buttonClass =
 export function QuickAddButton({ product }: { product: ProductCard }) {
   const cart = useCart();
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
+  // A press before the page's code runs would be lost: the button waits, disabled, until then.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (state !== 'added') return;
@@ -65,7 +68,7 @@ export function QuickAddButton({ product }: { product: ProductCard }) {
     <button
       type="button"
       onClick={() => void add()}
-      disabled={state === 'adding'}
+      disabled={!hydrated || state === 'adding'}
       aria-label={`Add ${product.name} to cart`}
       className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70`}
     >

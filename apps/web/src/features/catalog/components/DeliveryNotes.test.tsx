@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderApp, renderAppOnServer } from '../../../test/render-app.tsx';
 import { CHOSEN_PLACE_KEY } from '../logic/chosen-place.ts';
 import { DeliveryNotes } from './DeliveryNotes.tsx';
 
@@ -88,6 +88,20 @@ describe('the delivery note of a guest', () => {
     server.use(...placeHandlers);
   });
   afterEach(() => cleanup());
+
+  // docs/decisions/007-delivering-bytes.md#presses-before-the-pages-code-runs
+  it('arrives with the city button disabled, since the picker is the page’s code', () => {
+    const page = within(
+      renderAppOnServer(<DeliveryNotes freeShipping={false} quantity={1} />, { user: null }),
+    );
+    expect(page.getByRole('button', { name: 'See the fee to your city' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'See the fee to your city' })).toBeNull();
+    renderNotes();
+    expect(screen.getByRole('button', { name: 'See the fee to your city' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
 
   it('asks for a city and offers the matching cities as "City, Province" by name', async () => {
     renderNotes();

@@ -3,6 +3,7 @@ import { formatPeso } from '@fengshui/shared/money';
 import { CreditCard, MapPin, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session/session-api.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDeliveryArea } from '../api/check-delivery-area.ts';
 import {
   type DeliveryPlace,
@@ -131,11 +132,14 @@ function DeliveryFee({
 
 function PlacePicker({ label, onPick }: { label: string; onPick: (place: ChosenPlace) => void }) {
   const [open, setOpen] = useState(false);
+  // The city picker is the page's code: until it runs, the button waits, disabled.
+  const hydrated = useHydrated();
   if (!open) {
     return (
       <button
         type="button"
         onClick={() => setOpen(true)}
+        disabled={!hydrated}
         className="mt-1 min-h-11 text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
       >
         {label}

@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderAppOnServer } from '../../../test/render-app.tsx';
 import { ListControls } from './ListControls.tsx';
 
 // docs/catalogue.md#sorting-and-filters: every change stays in the address, however quickly the next follows.
@@ -38,5 +39,31 @@ describe('the sort and filter form', () => {
     fireEvent.click(screen.getByLabelText('In stock only'));
     expect(asked(router).get('sort')).toBe('price_desc');
     expect(asked(router).get('inStock')).toBe('1');
+  });
+});
+
+// docs/decisions/007-delivering-bytes.md#presses-before-the-pages-code-runs
+describe('the sort and filter form before and after the page’s code runs', () => {
+  afterEach(cleanup);
+
+  const controls = (page: Pick<typeof screen, 'getByLabelText' | 'getByRole'>) => [
+    page.getByLabelText('Sort by'),
+    page.getByLabelText('Lowest price'),
+    page.getByLabelText('Highest price'),
+    page.getByRole('button', { name: 'Apply' }),
+    page.getByLabelText('In stock only'),
+  ];
+
+  it('arrives disabled, since a sort or filter changes the list through the page’s code', () => {
+    const page = within(renderAppOnServer(<ListControls />, { at: '/shop' }));
+    for (const control of controls(page)) expect(control.closest('fieldset:disabled')).not.toBeNull();
+  });
+
+  it('can be used once the page runs', () => {
+    renderControls();
+    for (const control of controls(screen)) {
+      expect(control.closest('fieldset:disabled')).toBeNull();
+      expect(control).toHaveProperty('disabled', false);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@fengshui/shared/product-list-options';
 import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { withListOptions } from '../logic/list-options.ts';
 
 /** The list options the address asks for (docs/catalogue.md#sorting-and-filters). */
@@ -35,6 +36,7 @@ export function ListControls() {
   const [min, setMin] = useState(options.minPrice?.toString() ?? '');
   const [max, setMax] = useState(options.maxPrice?.toString() ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   // Each change builds on the last one asked for, even before the router has shown it: a second
   // change made before the first one's navigation rendered (a quick sort, then In stock) would
@@ -79,81 +81,85 @@ export function ListControls() {
         applyPrices();
       }}
     >
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={ids.sort} className="text-xs font-medium text-stone-600">
-          Sort by
+      {/* A sort or filter changes the list through the page's code: until it runs, a choice would be
+          lost, so the controls wait, disabled. As contents, the fieldset leaves the form's row as it was. */}
+      <fieldset disabled={!hydrated} className="contents">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={ids.sort} className="text-xs font-medium text-stone-600">
+            Sort by
+          </label>
+          <select
+            id={ids.sort}
+            className={field}
+            value={options.sort ?? 'newest'}
+            onChange={(event) => apply({ sort: event.target.value as ProductSort })}
+          >
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {PRODUCT_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="flex min-w-0 items-end gap-1.5">
+          <legend className="mb-1 text-xs font-medium text-stone-600">Price (₱)</legend>
+          <label htmlFor={ids.min} className="sr-only">
+            Lowest price
+          </label>
+          <input
+            id={ids.min}
+            inputMode="decimal"
+            placeholder="Min"
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+            className={`${field} w-20`}
+          />
+          <span aria-hidden className="pb-3 text-stone-400">
+            –
+          </span>
+          <label htmlFor={ids.max} className="sr-only">
+            Highest price
+          </label>
+          <input
+            id={ids.max}
+            inputMode="decimal"
+            placeholder="Max"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+            className={`${field} w-20`}
+          />
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg border border-brand-600 px-3 text-sm font-semibold text-brand-600 hover:bg-brand-50"
+          >
+            Apply
+          </button>
+        </fieldset>
+        <label htmlFor={ids.stock} className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
+          <input
+            id={ids.stock}
+            type="checkbox"
+            checked={options.inStock ?? false}
+            onChange={(event) => apply({ inStock: event.target.checked || undefined })}
+            className="h-4 w-4 accent-brand-600"
+          />
+          In stock only
         </label>
-        <select
-          id={ids.sort}
-          className={field}
-          value={options.sort ?? 'newest'}
-          onChange={(event) => apply({ sort: event.target.value as ProductSort })}
-        >
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {PRODUCT_SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="flex min-w-0 items-end gap-1.5">
-        <legend className="mb-1 text-xs font-medium text-stone-600">Price (₱)</legend>
-        <label htmlFor={ids.min} className="sr-only">
-          Lowest price
-        </label>
-        <input
-          id={ids.min}
-          inputMode="decimal"
-          placeholder="Min"
-          value={min}
-          onChange={(event) => setMin(event.target.value)}
-          className={`${field} w-20`}
-        />
-        <span aria-hidden className="pb-3 text-stone-400">
-          –
-        </span>
-        <label htmlFor={ids.max} className="sr-only">
-          Highest price
-        </label>
-        <input
-          id={ids.max}
-          inputMode="decimal"
-          placeholder="Max"
-          value={max}
-          onChange={(event) => setMax(event.target.value)}
-          className={`${field} w-20`}
-        />
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg border border-brand-600 px-3 text-sm font-semibold text-brand-600 hover:bg-brand-50"
-        >
-          Apply
-        </button>
+        {filtered && (
+          <button
+            type="button"
+            onClick={() => {
+              setMin('');
+              setMax('');
+              setProblem(null);
+              apply((current) => ({ sort: current.sort }), true);
+            }}
+            className="min-h-11 text-sm font-medium text-brand-600 underline-offset-2 hover:underline"
+          >
+            Clear filters
+          </button>
+        )}
       </fieldset>
-      <label htmlFor={ids.stock} className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
-        <input
-          id={ids.stock}
-          type="checkbox"
-          checked={options.inStock ?? false}
-          onChange={(event) => apply({ inStock: event.target.checked || undefined })}
-          className="h-4 w-4 accent-brand-600"
-        />
-        In stock only
-      </label>
-      {filtered && (
-        <button
-          type="button"
-          onClick={() => {
-            setMin('');
-            setMax('');
-            setProblem(null);
-            apply((current) => ({ sort: current.sort }), true);
-          }}
-          className="min-h-11 text-sm font-medium text-brand-600 underline-offset-2 hover:underline"
-        >
-          Clear filters
-        </button>
-      )}
       {problem && (
         <p role="alert" className="w-full text-sm text-brand-700">
           {problem}

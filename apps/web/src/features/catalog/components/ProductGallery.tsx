@@ -3,6 +3,7 @@ import { ZOOM_RESULT_PX } from '@fengshui/shared/constants';
 import { ZoomIn } from 'lucide-react';
 import { type CSSProperties, useRef, useState } from 'react';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { type Size, widestSource, zoomGeometry } from '../logic/zoom-geometry.ts';
 
@@ -41,6 +42,8 @@ export function ProductGallery({
   activeImageSrcset = null,
 }: Props) {
   const [shown, setShown] = useState<Shown>(() => shownFor(images, activeImageUrl));
+  // The thumbnails change the picture through the page's code: until it runs, they wait, disabled.
+  const hydrated = useHydrated();
   const [lastActive, setLastActive] = useState(activeImageUrl);
   if (activeImageUrl !== lastActive) {
     // Adjusting state while rendering: the switch shows in the same paint as the new variant.
@@ -174,6 +177,7 @@ export function ProductGallery({
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={selected}
                 onClick={() => setShown({ index })}
+                disabled={!hydrated}
                 className={`h-16 w-16 shrink-0 overflow-hidden rounded-lg border-2 bg-white transition sm:h-20 sm:w-20 ${
                   selected
                     ? 'border-brand-600 ring-2 ring-brand-200'

@@ -3,6 +3,7 @@ import type { ProductListFilters } from '@fengshui/shared/query-keys';
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductCard.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useProducts } from '../api/get-products.ts';
 
 /**
@@ -17,6 +18,8 @@ export function ProductsBrowser({
   eagerCount?: number;
 }) {
   const query = useProducts(filters);
+  // The next page is read by the page's code: until it runs, the button waits, disabled.
+  const hydrated = useHydrated();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
@@ -46,7 +49,7 @@ export function ProductsBrowser({
           <button
             type="button"
             onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
+            disabled={!hydrated || isFetchingNextPage}
             className="rounded-full border border-brand-600 px-6 py-2 text-sm font-semibold text-brand-600 hover:bg-brand-50 disabled:opacity-60"
           >
             {isFetchingNextPage ? 'Loading…' : 'Load more products'}

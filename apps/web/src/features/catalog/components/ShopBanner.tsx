@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CoinEmblem } from '../../../components/CoinEmblem.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 // docs/catalogue.md#shop-home: three slides, arrows, dots, 15-second auto-advance.
 const SLIDES = [
@@ -32,6 +33,8 @@ const SLIDES = [
 export function ShopBanner() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The arrows and dots move the slides through the page's code: until it runs, they wait, disabled.
+  const hydrated = useHydrated();
   const go = useCallback(
     (step: number) => setIndex((current) => (current + step + SLIDES.length) % SLIDES.length),
     [],
@@ -84,6 +87,7 @@ export function ShopBanner() {
       <button
         type="button"
         onClick={() => go(-1)}
+        disabled={!hydrated}
         aria-label="Previous slide"
         className="absolute left-2 bottom-1 flex h-11 w-11 items-center justify-center rounded-full bg-white/20 text-white backdrop-blur hover:bg-white/35 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
       >
@@ -92,6 +96,7 @@ export function ShopBanner() {
       <button
         type="button"
         onClick={() => go(1)}
+        disabled={!hydrated}
         aria-label="Next slide"
         className="absolute right-2 bottom-1 flex h-11 w-11 items-center justify-center rounded-full bg-white/20 text-white backdrop-blur hover:bg-white/35 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
       >
@@ -107,6 +112,7 @@ export function ShopBanner() {
             aria-label={`Go to slide ${dotIndex + 1}`}
             aria-current={dotIndex === index}
             onClick={() => setIndex(dotIndex)}
+            disabled={!hydrated}
             className="flex h-11 min-w-11 items-center justify-center"
           >
             <span

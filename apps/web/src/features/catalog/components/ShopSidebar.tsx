@@ -1,4 +1,5 @@
 import type { Category } from '@fengshui/shared/catalog';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryTree } from '../logic/shop-filter.ts';
 
@@ -13,6 +14,36 @@ export function scrollToSection(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+/**
+ * A link to one of the shop's sections: before the page's code runs it jumps there as a plain
+ * anchor; once it runs, it scrolls there smoothly and leaves the address as it is.
+ */
+export function SectionLink({
+  id,
+  onNavigate,
+  className,
+  children,
+}: {
+  id: string;
+  onNavigate?: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={`#${id}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onNavigate?.();
+        scrollToSection(id);
+      }}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** docs/catalogue.md#shop-home: links to every category page and scroll links to the shop's sections. */
 export function ShopSidebar({ categories, onNavigate }: { categories: Category[]; onNavigate?: () => void }) {
   return (
@@ -22,16 +53,13 @@ export function ShopSidebar({ categories, onNavigate }: { categories: Category[]
         <ul className="space-y-1">
           {SECTION_LINKS.map((section) => (
             <li key={section.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  onNavigate?.();
-                  scrollToSection(section.id);
-                }}
-                className="w-full rounded-lg px-3 py-1.5 text-left text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+              <SectionLink
+                id={section.id}
+                onNavigate={onNavigate}
+                className="block w-full rounded-lg px-3 py-1.5 text-left text-stone-700 hover:bg-brand-50 hover:text-brand-700"
               >
                 {section.label}
-              </button>
+              </SectionLink>
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
 import type { PageData } from '../../../lib/page-data.ts';
 import { useShopActions } from '../../../lib/shop-actions.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { productQuery, useProduct } from '../api/get-product.ts';
 import { productReviewsQuery } from '../api/get-product-reviews.ts';
 import { GoBackButton } from '../components/GoBackButton.tsx';
@@ -148,6 +149,8 @@ function ProductNotFound() {
 }
 
 function ProductError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  // Asking again is the page's code: in a server-rendered error the button waits, disabled, until it runs.
+  const hydrated = useHydrated();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
       <h1 className="font-display text-3xl font-bold text-brand-700">Error</h1>
@@ -156,6 +159,7 @@ function ProductError({ message, onRetry }: { message: string; onRetry: () => vo
         <button
           type="button"
           onClick={onRetry}
+          disabled={!hydrated}
           className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700"
         >
           Try again

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { categoriesQuery, useCategories } from '../api/get-categories.ts';
 import { homeListQuery, useBestSellers, useFlashDeals, useNewArrivals } from '../api/get-home-lists.ts';
 import { productsQuery } from '../api/get-products.ts';
@@ -16,7 +17,7 @@ import { ListControls, useListOptions } from '../components/ListControls.tsx';
 import { ProductSection } from '../components/ProductSection.tsx';
 import { ProductsBrowser } from '../components/ProductsBrowser.tsx';
 import { ShopBanner } from '../components/ShopBanner.tsx';
-import { SECTION_LINKS, ShopSidebar, scrollToSection } from '../components/ShopSidebar.tsx';
+import { SECTION_LINKS, SectionLink, ShopSidebar, scrollToSection } from '../components/ShopSidebar.tsx';
 import { resolveShopFilter } from '../logic/shop-filter.ts';
 
 /** The three lists, the categories, and the products of the category or search in the address. */
@@ -48,13 +49,14 @@ function shopProductFilters(categories: readonly Category[] | undefined, params:
 
 export function ShopPage() {
   useDocumentTitle('Shop');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const search = params.get('search')?.trim() || undefined;
   const categories = useCategories();
   const filter = resolveShopFilter(categories.data, params.get('category'));
   const selected = filter.kind === 'category' ? filter.category : null;
   const [menuOpen, setMenuOpen] = useState(false);
   const listOptions = useListOptions();
+  const hydrated = useHydrated();
 
   const flashDeals = useFlashDeals();
   const newArrivals = useNewArrivals();
@@ -71,12 +73,13 @@ export function ShopPage() {
     else if (selected || search) scrollToSection('products');
   }, [filter.kind, selected, search]);
 
-  const selectCategory = (category: { id: number } | null) => {
+  // The address of a category's products (or all of them), keeping the sort and filters.
+  const categorySearch = (category: { id: number } | null) => {
     const next = new URLSearchParams(params);
     if (category) next.set('category', String(category.id));
     else next.delete('category');
     next.delete('search');
-    setParams(next, { preventScrollReset: true });
+    return next.toString();
   };
 
   const categoryList = categories.data ?? [];
@@ -87,20 +90,21 @@ export function ShopPage() {
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
-          className="flex shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white"
+          // The menu opens with the page's code: until it runs, the button waits, disabled.
+          disabled={!hydrated}
+          className="flex shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white disabled:opacity-60"
           aria-expanded={menuOpen}
         >
           <SlidersHorizontal size={14} /> Categories
         </button>
         {SECTION_LINKS.map((section) => (
-          <button
+          <SectionLink
             key={section.id}
-            type="button"
-            onClick={() => scrollToSection(section.id)}
+            id={section.id}
             className="shrink-0 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-xs font-medium text-stone-700"
           >
             {section.label}
-          </button>
+          </SectionLink>
         ))}
       </div>
 
@@ -160,7 +164,7 @@ export function ShopPage() {
             <CategoryCards
               categories={categoryList}
               selectedId={selected?.id ?? null}
-              onSelect={selectCategory}
+              searchFor={categorySearch}
             />
             <div className="mt-4 flex flex-col gap-4">
               <ListControls />

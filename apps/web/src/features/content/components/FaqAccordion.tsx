@@ -2,6 +2,7 @@ import { manilaDateTextOf } from '@fengshui/shared/manila-time';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { lazyBoundary } from '../../../lib/lazy-boundary.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { FaqItem } from '../logic/faq-filter.ts';
 
 // DOMPurify comes with the rich text, after the first paint; the server has rendered the text already.
@@ -22,6 +23,8 @@ export function FaqAccordion({
   onToggle: (key: string) => void;
 }) {
   const baseId = useId();
+  // An answer opens through the page's code: until it runs, the questions wait, disabled.
+  const hydrated = useHydrated();
   return (
     <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       {items.map((item, index) => {
@@ -37,6 +40,7 @@ export function FaqAccordion({
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => onToggle(item.key)}
+                disabled={!hydrated}
                 className="flex w-full items-start justify-between gap-4 px-4 py-4 text-left font-semibold text-ink hover:bg-brand-50/60 focus-visible:bg-brand-50/60 sm:px-6"
               >
                 <span>{item.question}</span>

@@ -1,5 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { shareLinks } from '../logic/share-links.ts';
 
 const button =
@@ -24,6 +25,8 @@ function XMark() {
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const links = shareLinks(url, title);
+  // Copying is the page's code: until it runs, the button waits, disabled (the two links work at once).
+  const hydrated = useHydrated();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -42,7 +45,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <a href={links.x} target="_blank" rel="noopener noreferrer" className={button}>
         <XMark />X<span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <button type="button" onClick={copy} className={button}>
+      <button type="button" onClick={copy} disabled={!hydrated} className={button}>
         <Link2 size={16} aria-hidden />
         Copy link
       </button>

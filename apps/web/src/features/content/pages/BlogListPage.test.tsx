@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
+import { renderAppOnServer } from '../../../test/render-app.tsx';
+import { blogListQuery } from '../api/get-blogs.ts';
 import { blogPage, blogSummary, mockApi, renderAt } from '../test/test-harness.tsx';
+import { BlogListPage } from './BlogListPage.tsx';
 
 afterEach(() => {
   cleanup();
@@ -50,6 +53,22 @@ describe('the blog list', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Dream Meaning' }));
     await vi.waitFor(() => expect(calls).toContain('/api/cms/blogs?category=Dream+Meaning&page=1&limit=9'));
+  });
+
+  // docs/decisions/007-delivering-bytes.md#presses-before-the-pages-code-runs
+  it('arrives with Load more disabled, since the next posts are read by the page’s code', () => {
+    const page = within(
+      renderAppOnServer(<BlogListPage />, {
+        at: '/blog',
+        prime: (queryClient) =>
+          queryClient.setQueryData(blogListQuery(null).queryKey, {
+            pages: [blogPage([blogSummary({ title: 'Newer post' })], 1, 2)],
+            pageParams: [1],
+          }),
+      }),
+    );
+    expect(page.getByRole('heading', { name: 'Newer post' })).toBeTruthy();
+    expect(page.getByRole('button', { name: 'Load more' })).toHaveProperty('disabled', true);
   });
 
   it('loads the next page behind Load more until there are no more', async () => {

@@ -4,6 +4,7 @@ import { PageHero } from '../../../components/PageHero.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { blogListQuery, useBlogList } from '../api/get-blogs.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
@@ -23,6 +24,8 @@ export function BlogListPage() {
   useDocumentTitle(category ? `${category} Blog` : 'Blog');
   const blogs = useBlogList(category);
   const posts = blogs.data?.pages.flatMap((page) => page.blogs) ?? [];
+  // The next posts are read by the page's code: until it runs, Load more waits, disabled.
+  const hydrated = useHydrated();
 
   const chips = [
     { label: 'All', to: '/blog', active: category === null },
@@ -75,7 +78,7 @@ export function BlogListPage() {
                   <button
                     type="button"
                     onClick={() => blogs.fetchNextPage()}
-                    disabled={blogs.isFetchingNextPage}
+                    disabled={!hydrated || blogs.isFetchingNextPage}
                     className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-6 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
                   >
                     {blogs.isFetchingNextPage ? 'Loading…' : 'Load more'}

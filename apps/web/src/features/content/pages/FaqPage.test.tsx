@@ -3,7 +3,9 @@ import { BUILTIN_FAQS } from '@fengshui/shared/faq-builtin';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
+import { renderAppOnServer } from '../../../test/render-app.tsx';
 import { mockApi, renderAt } from '../test/test-harness.tsx';
+import { FaqPage } from './FaqPage.tsx';
 
 afterEach(() => {
   cleanup();
@@ -26,6 +28,25 @@ const questionTexts = () =>
 const search = () => screen.getByRole('searchbox', { name: 'Search the FAQs' });
 
 describe('the FAQ page', () => {
+  // docs/decisions/007-delivering-bytes.md#presses-before-the-pages-code-runs
+  it('arrives with its search and questions disabled, since both work through the page’s code', () => {
+    const page = within(renderAppOnServer(<FaqPage />, { at: '/faqs' }));
+    expect(page.getByRole('searchbox', { name: 'Search the FAQs' })).toHaveProperty('disabled', true);
+    const questions = page.getAllByRole('button', { expanded: false });
+    expect(questions.length).toBeGreaterThan(5);
+    for (const question of questions) expect(question).toHaveProperty('disabled', true);
+    // The categories are links, which work before then.
+    expect(page.getByRole('link', { name: 'Delivery' }).getAttribute('href')).toBe('/faqs?category=Delivery');
+  });
+
+  it('can be searched and opened once the page runs', async () => {
+    serveFaqs();
+    renderAt('/faqs');
+    expect(search()).toHaveProperty('disabled', false);
+    for (const question of screen.getAllByRole('button', { expanded: false }))
+      expect(question).toHaveProperty('disabled', false);
+  });
+
   it('shows the built-in questions first and the server ones after them', async () => {
     serveFaqs();
     renderAt('/faqs');

@@ -7,6 +7,7 @@ import { PageHero } from '../../../components/PageHero.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { faqsQuery, useFaqs } from '../api/get-faqs.ts';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
@@ -22,6 +23,7 @@ export function FaqPage() {
   const category = readFaqCategory(params.get('category'));
   const [search, setSearch] = useState('');
   const [openKey, setOpenKey] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const serverFaqs = useFaqs();
 
   // docs/content.md#messages: a failed fetch is only logged; the built-in questions stay on the page.
@@ -59,6 +61,9 @@ export function FaqPage() {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
+            // The questions are filtered by the page's code: what is typed before it runs would be
+            // lost (hydrating keeps the state's empty text), so the field waits, disabled.
+            disabled={!hydrated}
             placeholder="Search questions…"
             className="min-h-12 w-full rounded-full border-0 bg-white py-3 pr-4 pl-11 text-ink shadow-sm placeholder:text-stone-400 focus:ring-2 focus:ring-gold-400 focus:outline-none"
           />

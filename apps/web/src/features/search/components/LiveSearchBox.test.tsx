@@ -1,10 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Outlet, useLocation } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fixtures.ts';
 import { recordRequests, type SentRequest, server } from '../../../test/msw.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderApp, renderAppOnServer, testQueryClient } from '../../../test/render-app.tsx';
 import { LiveSearchBox } from './LiveSearchBox.tsx';
 
 const answers = {
@@ -98,6 +101,39 @@ async function letTimePass(ms: number) {
 }
 
 describe('the navbar search', () => {
+  // docs/decisions/007-delivering-bytes.md#presses-before-the-pages-code-runs
+  it('arrives as a form that searches the shop without the page’s code', () => {
+    const form = within(renderAppOnServer([{ path: '*', Component: Shell }])).getByRole('search');
+    expect(form.getAttribute('action')).toBe('/shop');
+    expect(form.getAttribute('method') ?? 'get').toBe('get');
+    const input = within(form).getByRole('combobox', { name: 'Search the shop' }) as HTMLInputElement;
+    // /shop?search=…, the address Enter leads to once the page runs.
+    expect([input.name, input.disabled]).toEqual(['search', false]);
+    expect(within(form).getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit');
+  });
+
+  it('keeps what was typed before the page ran, and shows its results once it runs', async () => {
+    const { sent } = mockSearchApi();
+    const page = () => (
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', Component: Shell }])} />
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const early = within(container).getByRole('combobox', { name: 'Search the shop' }) as HTMLInputElement;
+    early.focus();
+    early.value = 'dragon';
+    const root = await act(async () => hydrateRoot(container, page()));
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(requested(sent)).toContain('/api/products/search?query=dragon&view=card');
+    expect((field() as HTMLInputElement).value).toBe('dragon');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('shows the spec placeholder and asks nothing for blank text', async () => {
     const { sent } = mockSearchApi();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLiveSearch } from '../api/search-everything.ts';
 import { usePointerOutside } from '../hooks/use-pointer-outside.ts';
 import {
@@ -37,7 +36,6 @@ export function LiveSearchBox({
   autoFocus = false,
   resultsClassName = OVERLAY,
 }: Props) {
-  const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState<{ query: string; index: number }>({ query: '', index: -1 });
@@ -56,6 +54,16 @@ export function LiveSearchBox({
   const optionId = useCallback((hit: SearchHit) => `${listboxId}-${hit.key}`, [listboxId]);
 
   usePointerOutside(containerRef, expanded, () => setOpen(false));
+
+  // On a server-rendered page the field takes typing before its code runs. Hydrating keeps that text
+  // in the field but not in the state, and the next render would empty the field: the state adopts it,
+  // and the results open if the shopper is still in the field.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === '') return;
+    setText(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (highlighted) document.getElementById(optionId(highlighted))?.scrollIntoView?.({ block: 'nearest' });
@@ -104,9 +112,12 @@ export function LiveSearchBox({
   };
 
   return (
+    // Before the page's code runs the form is a plain search of the shop (/shop?search=…, the address
+    // `submit` goes to).
     // biome-ignore lint/a11y/useSemanticElements: React's JSX types have no <search> element yet
     <form
       role="search"
+      action="/shop"
       ref={containerRef}
       onSubmit={submit}
       onKeyDown={onEscape}
@@ -122,8 +133,6 @@ export function LiveSearchBox({
         <input
           ref={inputRef}
           role="combobox"
-          // What is typed before the field's code runs would be lost: on a server-rendered page it waits.
-          disabled={!hydrated}
           aria-label="Search the shop"
           aria-expanded={expanded}
           aria-controls={listboxId}

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 interface Props {
   title: string;
@@ -12,6 +13,8 @@ interface Props {
 /** A heading whose button shows or hides the section below it (a disclosure, read as expanded or not). */
 export function Collapsible({ title, open, onToggle, icon, children }: Props) {
   const panelId = useId();
+  // The section opens through the page's code: until it runs, its button waits, disabled.
+  const hydrated = useHydrated();
   return (
     <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <h3>
@@ -20,6 +23,7 @@ export function Collapsible({ title, open, onToggle, icon, children }: Props) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
+          disabled={!hydrated}
           className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left font-display text-xl font-bold text-brand-700 hover:bg-brand-50 sm:px-6"
         >
           {icon && (

@@ -2,6 +2,7 @@ import { CMS_MESSAGES } from '@fengshui/shared/cms-constants';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 interface Props {
   /** The failed request, or null when the address names no sign at all. */
@@ -22,6 +23,8 @@ export function ZodiacError({ error, onRetry }: Props) {
         ? CMS_MESSAGES.zodiacNotPublished
         : errorMessage(error);
   const canRetry = error !== null && status !== 400 && status !== 404 && onRetry;
+  // Asking again is the page's code: in a server-rendered error the button waits, disabled, until it runs.
+  const hydrated = useHydrated();
   return (
     <div
       role="alert"
@@ -34,6 +37,7 @@ export function ZodiacError({ error, onRetry }: Props) {
           <button
             type="button"
             onClick={onRetry}
+            disabled={!hydrated}
             className="min-h-11 rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-600 hover:bg-white"
           >
             Try again

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { Stars } from '../../../../components/Stars.tsx';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { useProductReviews } from '../../api/get-product-reviews.ts';
 
 const PAGE = 5;
@@ -12,6 +13,8 @@ const PAGE = 5;
 export function ReviewList({ productId }: { productId: number }) {
   const query = useProductReviews(productId);
   const [shown, setShown] = useState(PAGE);
+  // More reviews are shown by the page's code: until it runs, the button waits, disabled.
+  const hydrated = useHydrated();
   if (query.isPending) return <Spinner label="Loading reviews…" />;
   const reviews = query.data ?? [];
   if (reviews.length === 0)
@@ -27,6 +30,7 @@ export function ReviewList({ productId }: { productId: number }) {
         <button
           type="button"
           onClick={() => setShown((count) => count + PAGE)}
+          disabled={!hydrated}
           className="mt-3 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-5 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-gold-400 focus-visible:outline-none"
         >
           Show more reviews ({reviews.length - shown})

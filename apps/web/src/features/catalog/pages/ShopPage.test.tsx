@@ -1,0 +1,39 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/msw.ts';
+import { renderApp, renderAppOnServer } from '../../../test/render-app.tsx';
+import { ShopPage } from './ShopPage.tsx';
+
+// jsdom has no IntersectionObserver; the product grid watches its end to read the next page.
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// docs/decisions/007-delivering-bytes.md#presses-before-the-pages-code-runs
+describe('the shop’s phone navigation', () => {
+  it('arrives with the Categories menu disabled and the sections as anchors', () => {
+    const page = within(renderAppOnServer(<ShopPage />, { at: '/shop' }));
+    expect(page.getByRole('button', { name: 'Categories' })).toHaveProperty('disabled', true);
+    const flashDeals = page.getAllByRole('link', { name: 'Flash Deals' });
+    // The phone's row and the wide screens' sidebar.
+    expect(flashDeals.map((link) => link.getAttribute('href'))).toEqual(['#flash-deals', '#flash-deals']);
+  });
+
+  it('opens the menu once the page runs', () => {
+    // The lists' answers do not matter here: they never come.
+    server.use(http.get('/api/*', () => new Promise<never>(() => {})));
+    renderApp(<ShopPage />, { at: '/shop' });
+    expect(screen.getByRole('button', { name: 'Categories' })).toHaveProperty('disabled', false);
+  });
+});
