@@ -10,7 +10,7 @@ export interface LoopDelay {
 // The histogram holds each sampling interval whole (the resolution included): the lag is what
 // exceeds the resolution.
 const RESOLUTION_MS = 5;
-const ms = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 1e5) / 10 - RESOLUTION_MS);
+const ms = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - RESOLUTION_MS) * 10) / 10);
 
 /**
  * This thread's event-loop delay (perf_hooks), read and restarted per row. A late timer here is a

@@ -14,7 +14,7 @@ export interface LoopDelayAnswer {
 // The histogram holds each sampling interval whole (the resolution included): the lag is what
 // exceeds the resolution.
 const RESOLUTION_MS = 5;
-const ms = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 1e5) / 10 - RESOLUTION_MS);
+const ms = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - RESOLUTION_MS) * 10) / 10);
 
 /**
  * For the bench only (bench/server-process.ts): when this process was started with an IPC channel,
