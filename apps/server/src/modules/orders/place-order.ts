@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { namedByText, prepared } from '../../db/prepared.ts';
 import {
   orderItems,
   orderStatusHistory,
@@ -383,7 +383,9 @@ async function placeNewOrder(
       });
     if (cod) parts.push(...orderConfirmedParts(deps, order, items));
     parts.push(...orderTextParts(tx, textTo, order, 'order_placed', 'order_text'));
-    await tx.execute(statementOf(parts));
+    // Named after its text: one prepared statement per shape of order (lines, side effects due), so
+    // PGlite's one backend does not parse and plan it for every order while the transaction holds it.
+    await namedByText(tx, 'place_order', statementOf(parts));
     // Stock last: its row lock is held until the commit, and every order of a product waits for it,
     // so it is taken when nothing but the commit is left (docs/decisions/008-api-performance.md).
     // Refused, it still rolls back everything above.
