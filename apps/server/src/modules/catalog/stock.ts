@@ -17,17 +17,21 @@ export interface StockLine {
   name: string;
 }
 
+/** What an order short of a line's stock is refused with, here or before its transaction. */
+export function stockRefusal(line: StockLine): Conflict {
+  return new Conflict(
+    `Insufficient stock for ${line.name}`,
+    { product_id: line.productId, variant_id: line.variantId },
+    'INSUFFICIENT_STOCK',
+  );
+}
+
 /**
  * docs/checkout-and-payment.md#placing-an-order: stock is taken with a conditional update (never read-then-write), so two orders for
  * the last units cannot both succeed; an order that would oversell is refused whole.
  */
 export async function reserveStock(tx: DbOrTx, line: StockLine): Promise<void> {
-  const refused = () =>
-    new Conflict(
-      `Insufficient stock for ${line.name}`,
-      { product_id: line.productId, variant_id: line.variantId },
-      'INSUFFICIENT_STOCK',
-    );
+  const refused = () => stockRefusal(line);
   // Named after their text (db/prepared.ts): an order's last statement before its commit, while it
   // holds the product's row lock (and on PGlite the one backend), is not parsed and planned each time.
   if (line.variantId !== null) {

@@ -151,8 +151,10 @@ describe('the round trips of placing an order', () => {
   it('leaves no order, e-mail or job behind when the stock is refused', async () => {
     const jobsBefore = await shop.t.db.$count(jobs);
     const mailBefore = await shop.t.db.$count(mailOutbox);
-    const { user, placing } = await place1(0);
+    const { user, placing, statements } = await place1(0);
     await expect(placing).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+    // Short when its price was read: refused before any transaction (a race's late orders write nothing).
+    expect(statements.filter((statement) => statement.inTransaction)).toEqual([]);
     expect(await shop.t.db.$count(orders, eq(orders.userId, user.id))).toBe(0);
     expect(await shop.t.db.$count(mailOutbox)).toBe(mailBefore);
     expect(await shop.t.db.$count(jobs)).toBe(jobsBefore);
