@@ -75,8 +75,35 @@ export async function measure(target: LoadTarget, connections: number, seconds: 
   return summarise(latencies, elapsed, result.errors + result.non2xx);
 }
 
-/** A short warm-up (JIT, caches, pools), then the measured run. */
-export async function warmAndMeasure(target: LoadTarget, connections: number, seconds: number) {
+/** A short warm-up (JIT, caches, pools) before a measured run. */
+export async function warmUp(target: LoadTarget, connections: number, seconds: number) {
   await measure(target, connections, Math.min(2, seconds));
+}
+
+/** A short warm-up, then the measured run. */
+export async function warmAndMeasure(target: LoadTarget, connections: number, seconds: number) {
+  await warmUp(target, connections, seconds);
   return measure(target, connections, seconds);
+}
+
+/**
+ * Load only, from a worker thread of its own (autocannon's `workers`): its requests, their sockets and
+ * their answers never take a turn of this thread, so a probe measured here beside it is not held up
+ * by the load generator's own event loop (docs/decisions/008-api-performance.md, eleventh pass).
+ * Latencies are not kept; fixed requests only (a `next` would have to be a file the worker loads).
+ */
+export async function loadFromWorker(
+  target: LoadTarget,
+  connections: number,
+  seconds: number,
+): Promise<void> {
+  if (target.next) throw new Error('loadFromWorker sends fixed requests only');
+  await autocannon({
+    url: target.url,
+    connections,
+    duration: seconds,
+    method: target.method ?? 'GET',
+    workers: 1,
+    ...(target.headers ? { headers: target.headers } : {}),
+  });
 }

@@ -1,10 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import type { Measured } from './load.ts';
+import type { LoopDelay } from './loop-delay.ts';
 
 export interface Row extends Measured {
   name: string;
   /** What was measured, for the printed table. */
   label: string;
+  /** Event-loop delay of the bench's own thread and of the server's main thread during the row. */
+  loop?: { bench: LoopDelay; server: LoopDelay };
 }
 
 export interface BenchReport {
@@ -30,6 +33,15 @@ export function printReport(report: BenchReport): void {
       `| ${row.name} | ${row.label} | ${Math.round(row.rps).toLocaleString()} | ${row.p50} | ${row.p95} | ${row.p99} | ${(vsCeiling(row, ceiling) * 100).toFixed(1)}% | ${row.errors} |`,
     );
   }
+  const looped = report.rows.filter((row) => row.loop);
+  if (looped.length === 0) return;
+  // A client-side latency includes the bench thread's own lag; the server's is the server's.
+  console.log('\nEvent-loop delay during each row, ms (p50 / p99 / max):\n');
+  console.log('| row | bench thread | server thread |');
+  console.log('|---|---:|---:|');
+  const delay = (d: LoopDelay) => `${d.p50} / ${d.p99} / ${d.max}`;
+  for (const row of looped)
+    console.log(`| ${row.name} | ${delay(row.loop!.bench)} | ${delay(row.loop!.server)} |`);
 }
 
 /** BENCH_JSON: the same figures for tools. */
@@ -47,6 +59,7 @@ export function writeJsonReport(file: string, report: BenchReport): void {
       p99: row.p99,
       errors: row.errors,
       vsCeiling: Math.round(vsCeiling(row, ceiling) * 10_000) / 10_000,
+      ...(row.loop ? { loopDelay: row.loop } : {}),
     })),
   };
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);

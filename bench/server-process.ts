@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { LoopDelayAnswer } from '../apps/server/src/loop-delay-report.ts';
+import type { LoopDelay } from './loop-delay.ts';
 
 const repoRoot = path.join(import.meta.dirname, '..');
 
@@ -17,6 +19,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's main-thread event-loop delay since the previous call (apps/server/src/loop-delay-report.ts). */
+  loopDelay(): Promise<LoopDelay>;
   stop(): Promise<void>;
 }
 
@@ -52,7 +56,8 @@ export async function startServer(
         PUBLIC_URL: url,
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // The IPC channel only answers the bench's asks for the server's event-loop delay.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
   const exited = once(child, 'exit');
@@ -73,6 +78,18 @@ export async function startServer(
   }
   return {
     url,
+    async loopDelay() {
+      const answered = new Promise<LoopDelay>((resolve) => {
+        const onMessage = (message: LoopDelayAnswer) => {
+          if (message?.type !== 'loop-delay') return;
+          child.off('message', onMessage);
+          resolve({ p50: message.p50, p99: message.p99, max: message.max });
+        };
+        child.on('message', onMessage);
+      });
+      child.send({ type: 'loop-delay' });
+      return answered;
+    },
     async stop() {
       child.kill('SIGTERM');
       const [code] = (await exited) as [number | null];

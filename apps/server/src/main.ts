@@ -9,6 +9,7 @@ import { createLocalStorage } from './integrations/storage/local.ts';
 import { startIntervalJob } from './jobs/interval-job.ts';
 import { startOrderAutoComplete } from './jobs/order-auto-complete.ts';
 import { startPaymentWindowExpiry } from './jobs/payment-window-expiry.ts';
+import { answerLoopDelayOverIpc } from './loop-delay-report.ts';
 import { forgetExpiredSessions } from './modules/auth/index.ts';
 import { forgetFinishedJobs } from './modules/jobs/job-queue.ts';
 import { ensureLocations } from './modules/locations/psgc-import.ts';
@@ -96,5 +97,6 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+answerLoopDelayOverIpc();
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`Feng Shui shop on ${config.publicUrl} (${database.kind})`);

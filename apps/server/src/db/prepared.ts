@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
@@ -38,4 +39,28 @@ export function preparedSql<Row>(db: DbOrTx, name: string, statement: SQL) {
     execute: async (values: Record<string, unknown>): Promise<Row[]> =>
       ((await query.execute(values)) as { rows: Row[] }).rows,
   };
+}
+
+/** Texts named so far by `namedByText`: each a statement every connection may keep prepared. */
+const namedTexts = new Set<string>();
+/** At most this many texts get a name; any further text is sent unnamed, so nothing grows unbounded. */
+export const NAMED_TEXTS_LIMIT = 100;
+
+/**
+ * Runs a statement whose text depends on its shape (how many lines an order has, which side effects
+ * are due) as a named prepared statement, named after its text: each connection (on PGlite, its one
+ * backend) parses and plans each shape once instead of on every run. Its values stay bound
+ * parameters. On PGlite an order's statement took twice as long parsed and planned as prepared
+ * (docs/decisions/008-api-performance.md, eleventh pass). The first `NAMED_TEXTS_LIMIT` texts are named.
+ */
+export async function namedByText<Row>(db: DbOrTx, prefix: string, statement: SQL): Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  let name: string | undefined =
+    `${prefix}_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+  if (!namedTexts.has(name)) {
+    if (namedTexts.size >= NAMED_TEXTS_LIMIT) name = undefined;
+    else namedTexts.add(name);
+  }
+  const result = await db._.session.prepareQuery(query, undefined, name, false).execute();
+  return (result as { rows: Row[] }).rows;
 }

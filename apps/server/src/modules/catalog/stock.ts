@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { namedByText } from '../../db/prepared.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
 import { Conflict } from '../../domain/errors.ts';
 
@@ -16,23 +17,34 @@ export interface StockLine {
   name: string;
 }
 
+/** What an order short of a line's stock is refused with, here or before its transaction. */
+export function stockRefusal(line: StockLine): Conflict {
+  return new Conflict(
+    `Insufficient stock for ${line.name}`,
+    { product_id: line.productId, variant_id: line.variantId },
+    'INSUFFICIENT_STOCK',
+  );
+}
+
 /**
  * docs/checkout-and-payment.md#placing-an-order: stock is taken with a conditional update (never read-then-write), so two orders for
  * the last units cannot both succeed; an order that would oversell is refused whole.
  */
 export async function reserveStock(tx: DbOrTx, line: StockLine): Promise<void> {
-  const refused = () =>
-    new Conflict(
-      `Insufficient stock for ${line.name}`,
-      { product_id: line.productId, variant_id: line.variantId },
-      'INSUFFICIENT_STOCK',
-    );
+  const refused = () => stockRefusal(line);
+  // Named after their text (db/prepared.ts): an order's last statement before its commit, while it
+  // holds the product's row lock (and on PGlite the one backend), is not parsed and planned each time.
   if (line.variantId !== null) {
-    const taken = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-      .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-      .returning({ id: productVariants.id });
+    const taken = await namedByText<{ id: number }>(
+      tx,
+      'reserve_variant_stock',
+      tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+        .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+        .returning({ id: productVariants.id })
+        .getSQL(),
+    );
     if (taken.length === 0) throw refused();
     // A variant product's own stock is the sum of its variants.
     await tx
@@ -44,15 +56,20 @@ export async function reserveStock(tx: DbOrTx, line: StockLine): Promise<void> {
       .where(eq(products.id, line.productId));
     return;
   }
-  const taken = await tx
-    .update(products)
-    // The "sold" count of the shop's cards counts what is ordered; a cancellation takes it back.
-    .set({
-      stock: sql`${products.stock} - ${line.quantity}`,
-      itemsSold: sql`${products.itemsSold} + ${line.quantity}`,
-    })
-    .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-    .returning({ id: products.id });
+  const taken = await namedByText<{ id: number }>(
+    tx,
+    'reserve_stock',
+    tx
+      .update(products)
+      // The "sold" count of the shop's cards counts what is ordered; a cancellation takes it back.
+      .set({
+        stock: sql`${products.stock} - ${line.quantity}`,
+        itemsSold: sql`${products.itemsSold} + ${line.quantity}`,
+      })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id })
+      .getSQL(),
+  );
   if (taken.length === 0) throw refused();
 }
 

@@ -1,6 +1,6 @@
 import { orderCreateSchema } from '@fengshui/shared/orders';
 import { eq, like, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createProduct } from '../../db/factories/catalog.ts';
 import { jobs, mailOutbox, orders, pushSubscriptions, smsOutbox, users } from '../../db/schema/index.ts';
@@ -81,11 +81,80 @@ describe('the round trips of placing an order', () => {
     expect(saved).toEqual(order);
   });
 
+  it('names the order and its stock statements after their text, so each shape is planned once per connection', async () => {
+    // Every statement is built by its session's prepareQuery, a transaction's session too (same class).
+    const session = Object.getPrototypeOf(shop.t.db._.session) as {
+      prepareQuery: (query: { sql: string }, fields: unknown, name?: string) => unknown;
+    };
+    const built: { text: string; name: string | undefined }[] = [];
+    const prepareQuery = session.prepareQuery;
+    const spy = vi.spyOn(session, 'prepareQuery').mockImplementation(function (this: unknown, ...args) {
+      built.push({ text: args[0].sql, name: args[2] });
+      return prepareQuery.apply(this, args);
+    });
+    try {
+      const product = await createProduct(shop.t.db, {
+        categoryId: shop.categoryId,
+        name: 'Jade Plant',
+        price: 500,
+        stock: 10,
+      });
+      const order = async (lines: number) => {
+        const user = await customerWithEverything();
+        await placeOrder(
+          { db: shop.t.db, courier: shop.t.courier, mailer: shop.t.mailer, publicUrl: 'http://shop.test' },
+          { id: user.id, email: user.email },
+          orderCreateSchema.parse(
+            orderBody(
+              [
+                product,
+                ...(lines > 1
+                  ? [
+                      await createProduct(shop.t.db, {
+                        categoryId: shop.categoryId,
+                        name: 'Coin',
+                        price: 50,
+                        stock: 5,
+                      }),
+                    ]
+                  : []),
+              ].map((line) => ({
+                product_id: line.id,
+                variant_id: null,
+                quantity: 1,
+                price: line.id === product.id ? 500 : 50,
+              })),
+            ),
+          ),
+        );
+      };
+      built.length = 0;
+      await order(1);
+      await order(1);
+      await order(2);
+    } finally {
+      spy.mockRestore();
+    }
+    const orderStatements = built.filter(({ text }) => text.startsWith('with "placed_order"'));
+    const stockStatements = built.filter(({ text }) => text.startsWith('update "products"'));
+    expect(orderStatements).toHaveLength(3);
+    expect(orderStatements[0]!.name).toMatch(/^place_order_/);
+    // Same shape, same name and text (its values are parameters); two lines, another shape.
+    expect(orderStatements[1]).toEqual(orderStatements[0]);
+    expect(orderStatements[2]!.name).toMatch(/^place_order_/);
+    expect(orderStatements[2]!.name).not.toBe(orderStatements[0]!.name);
+    expect(stockStatements).toHaveLength(4);
+    for (const stock of stockStatements) expect(stock).toEqual(stockStatements[0]);
+    expect(stockStatements[0]!.name).toMatch(/^reserve_stock_/);
+  });
+
   it('leaves no order, e-mail or job behind when the stock is refused', async () => {
     const jobsBefore = await shop.t.db.$count(jobs);
     const mailBefore = await shop.t.db.$count(mailOutbox);
-    const { user, placing } = await place1(0);
+    const { user, placing, statements } = await place1(0);
     await expect(placing).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+    // Short when its price was read: refused before any transaction (a race's late orders write nothing).
+    expect(statements.filter((statement) => statement.inTransaction)).toEqual([]);
     expect(await shop.t.db.$count(orders, eq(orders.userId, user.id))).toBe(0);
     expect(await shop.t.db.$count(mailOutbox)).toBe(mailBefore);
     expect(await shop.t.db.$count(jobs)).toBe(jobsBefore);

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { namedByText, prepared } from '../../db/prepared.ts';
 import {
   orderItems,
   orderStatusHistory,
@@ -18,7 +18,7 @@ import { type StatementPart, statementOf } from '../../db/statement-parts.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import { orderedLinesRemoval } from '../cart/index.ts';
-import { firstPictureKey, reserveStock } from '../catalog/index.ts';
+import { firstPictureKey, reserveStock, stockRefusal } from '../catalog/index.ts';
 import { notificationParts } from '../notifications/index.ts';
 import { redeemPromotion, redemptionInsert } from '../promotions/index.ts';
 import { orderTextParts, orderTextRecipient } from '../sms/index.ts';
@@ -50,6 +50,8 @@ interface PricedLine {
   unitCentavos: number;
   freeShipping: boolean;
   categoryId: number;
+  /** The product's (or variant's) stock when the price was read, before the transaction. */
+  stockSeen: number;
 }
 
 /** Duplicate lines of one product and variant become one, so stock is reserved once for their sum. */
@@ -125,6 +127,7 @@ async function priceLine(
         discount: products.discountPercentage,
         freeShipping: products.freeShipping,
         categoryId: products.categoryId,
+        stock: products.stock,
         imageKey: firstPictureKey(products.id),
       })
       .from(products)
@@ -136,6 +139,7 @@ async function priceLine(
   let sku: string | null = null;
   let attributes: Record<string, string> | null = null;
   let imageKey = row.imageKey;
+  let stockSeen = row.stock;
   if (row.hasVariants) {
     if (line.variantId === null)
       throw new BadRequest(`Please choose the options of ${row.name}`, undefined, 'VARIANT_REQUIRED');
@@ -157,6 +161,7 @@ async function priceLine(
     sku = variant.sku;
     attributes = variant.attributes;
     imageKey = variant.imageKey ?? imageKey;
+    stockSeen = variant.stock;
   } else if (line.variantId !== null) {
     throw new NotFound(`The chosen option of ${row.name} is no longer available`, 'VARIANT_NOT_FOUND');
   }
@@ -180,6 +185,7 @@ async function priceLine(
     unitCentavos,
     freeShipping: row.freeShipping,
     categoryId: row.categoryId,
+    stockSeen,
   };
 }
 
@@ -261,6 +267,13 @@ async function placeNewOrder(
       price_now: centavosToPesos(line.unitCentavos),
     }));
   if (changes.length > 0) throw new Conflict(ORDER_MESSAGES.priceChanged, changes, 'PRICE_CHANGED');
+  // A line already short when its price was read is refused here, as the stock's update would refuse
+  // it, without a transaction: when the last units go, the orders that come too late no longer write
+  // everything and roll it back, each holding PGlite's one backend through 3 turns
+  // (docs/decisions/008-api-performance.md, eleventh pass). Stock only falls between that read and
+  // the update unless restocked meanwhile; the update inside stays the guard against overselling.
+  const short = priced.find((line) => line.stockSeen < line.quantity);
+  if (short) throw stockRefusal(short);
   const cod = input.payment_method === 'cod';
   const textTo = cod ? await orderTextRecipient(db, customer.id) : null;
 
@@ -383,7 +396,9 @@ async function placeNewOrder(
       });
     if (cod) parts.push(...orderConfirmedParts(deps, order, items));
     parts.push(...orderTextParts(tx, textTo, order, 'order_placed', 'order_text'));
-    await tx.execute(statementOf(parts));
+    // Named after its text: one prepared statement per shape of order (lines, side effects due), so
+    // PGlite's one backend does not parse and plan it for every order while the transaction holds it.
+    await namedByText(tx, 'place_order', statementOf(parts));
     // Stock last: its row lock is held until the commit, and every order of a product waits for it,
     // so it is taken when nothing but the commit is left (docs/decisions/008-api-performance.md).
     // Refused, it still rolls back everything above.
