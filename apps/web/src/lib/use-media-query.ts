@@ -6,7 +6,7 @@ import { useHydrated } from './use-hydrated.ts';
  * False on the server and while hydrating, then the browser's answer. The browser's snapshot is
  * false too until `useHydrated` turns true: a snapshot differing from the server's would make React
  * render every reader again synchronously after hydrating, in one long task on a phone, where the
- * deferred render of `useHydrated` yields (docs/decisions/007-delivering-bytes.md, "Sixth pass").
+ * transition of `useHydrated` yields (docs/decisions/007-delivering-bytes.md, "Sixth pass").
  */
 export function useMediaQuery(query: string): boolean {
   const hydrated = useHydrated();
