@@ -93,9 +93,13 @@ test('every public page hydrates without a React warning, and looks the same by 
 
     expect(await headingsWithoutScript(browser, path), `${path} without script`).toEqual(byReload);
 
-    // Then the same page reached inside the app, as a link (or the back button) reaches it.
+    // Then the same page reached inside the app, as a link (or the back button) reaches it: once the
+    // app runs (the navbar's search button waits, disabled, until then), since only the app moves
+    // the address without loading a page. The app starts in stages after the page is idle on the
+    // network (src/main.tsx); an address moved before its router exists is not a link.
     await page.goto('/horoscope');
     await settle(page);
+    await expect(page.getByRole('button', { name: 'Search', exact: true }).first()).toBeEnabled();
     await page.evaluate((target) => {
       window.history.pushState(null, '', target);
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));

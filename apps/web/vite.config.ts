@@ -1,7 +1,10 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+
 import { precompress } from './build/precompress.ts';
 
 const deferredSonner = path.resolve(import.meta.dirname, 'src/lib/deferred-sonner.tsx');
@@ -61,16 +64,80 @@ function preloadFonts(): Plugin {
   };
 }
 
+const appHtml = path.resolve(import.meta.dirname, 'index.html');
+const appEntry = path.resolve(import.meta.dirname, 'src/main.tsx');
+const appStart = path.resolve(import.meta.dirname, 'src/app/start.tsx');
+
 /**
- * The chunk group of the entry's static imports (the framework, the layout, the session and the
- * cart's state). index.html's own module and the stylesheet stay apart, so the manifest still names
- * the entry and the stylesheet keeps its name.
+ * The entry's stages (src/main.tsx, docs/decisions/007-delivering-bytes.md "Sixth pass"), one file
+ * each, evaluated one task after another: React with react-dom's client, React Router, then the app's
+ * shell (TanStack Query, the routes, the layout, the session, the cart's state). The shell is
+ * src/app/start.tsx and what it uses, found as Rolldown finds an entry's static imports: start.tsx
+ * is a second input (`$initial` then tags what it loads, without the parts of a package only the lazy
+ * pages use), loaded by nobody but the entry's last stage. Without the groups the shell would be cut
+ * into many small chunks by which lazy pages share what. index.html modulepreloads every stage with
+ * the entry, so they are fetched at once, as the single shell file was. The entry's own module and
+ * the stylesheet stay apart, so the manifest still names the entry and the stylesheet keeps its name.
  */
-const initialShell = {
-  name: 'shell',
-  tags: ['$initial' as const],
-  test: (id: string) => !/src[\\/]main\.tsx$|index\.html|\.css$/.test(id),
-};
+function bootStages(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  let entryModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'fengshui:boot-stages',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    buildEnd() {
+      // What the entry itself imports (the staging helper, Vite's preload helper and modulepreload
+      // polyfill) is a small file of its own: the shell imports it too, and a shell importing the entry, which awaits the shell,
+      // would never start.
+      const closure = (id: string, seen = new Set<string>()) => {
+        if (seen.has(id)) return seen;
+        seen.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) closure(imported, seen);
+        return seen;
+      };
+      const ownModules = [...closure(appHtml)].filter(
+        (id) => ![appHtml, appEntry].includes(id) && !id.endsWith('.css'),
+      );
+      entryModules = new Set(ownModules);
+    },
+    transformIndexHtml(html, context) {
+      const bundle = context.bundle ?? {};
+      const entry = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId !== appStart,
+      );
+      if (entry?.type !== 'chunk') return [];
+      // The stages and what they import, in the order the entry evaluates them.
+      const files: string[] = [];
+      const add = (file: string) => {
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk' || files.includes(file) || html.includes(`/${file}"`)) return;
+        for (const imported of chunk.imports) add(imported);
+        files.push(file);
+      };
+      for (const stage of entry.dynamicImports) add(stage);
+      return files.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+  const inPackages = (names: string) => new RegExp(`/node_modules/(${names})/`);
+  const groups: CodeSplittingGroup[] = [
+    { name: 'boot', test: (id: string) => entryModules.has(id), priority: 4 },
+    { name: 'react', test: inPackages('react|react-dom|scheduler'), priority: 3 },
+    { name: 'router', test: inPackages('react-router|cookie|set-cookie-parser'), priority: 2 },
+    {
+      name: 'shell',
+      tags: ['$initial'],
+      // Not index.html, its module and its stylesheet: they stay the entry.
+      test: (id: string) => !/index\.html|\.css$/.test(id) && id !== appEntry,
+      priority: 1,
+    },
+  ];
+  return { plugin, groups };
+}
+
+const stages = bootStages();
 
 /**
  * React Router's `import` condition names its development build, whose only difference is that it warns
@@ -92,6 +159,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     preloadFonts(),
+    stages.plugin,
     ...(isSsrBuild ? [] : [precompress()]),
   ],
   resolve:
@@ -111,8 +179,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    // Everything the entry imports goes out as one file: gzip then shares one dictionary over the
-    // framework and the shell, 13 KB less than the 35 small chunks it used to make, and one request.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [initialShell] } } },
+    // Three files for what the entry runs (see bootStages), where Vite alone would make 35 small chunks.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: appHtml, start: appStart },
+          output: { codeSplitting: { groups: stages.groups } },
+        },
   },
 }));

@@ -14,9 +14,11 @@ import { createRoutes, type RouteHandle } from './routes.tsx';
 // The byte budget (docs/decisions/006-server-rendering.md, 007-delivering-bytes.md): the entry and
 // everything a public page preloads, gzipped. The goal is 120 KB; the framework alone (react-dom 63 KB,
 // React Router's data router 31 KB, TanStack Query 11 KB, React and the scheduler 4.5 KB) takes 110 KB
-// of it, so until the app's own first code fits in the rest, this ceiling (today's largest pages, the
-// shop at 140.3 KB and the product page at 139.6 KB, and a little room) stops any growth.
-const CEILING_BYTES = 142_000;
+// of it, so until the app's own first code fits in the rest, this ceiling stops any growth. It is
+// today's largest pages (the shop at 143.0 KB and the product page at 142.7 KB) and a little room:
+// evaluating the framework in stages (src/main.tsx) split its one file into a few, 2.1 KB more
+// gzipped on every page than the single file (docs/decisions/007-delivering-bytes.md, "Sixth pass").
+const CEILING_BYTES = 144_000;
 const dist = path.resolve(import.meta.dirname, '../../dist');
 
 function handles(routes: RouteObject[], trail: RouteHandle[] = []): { path: string; modules: string[] }[] {

@@ -1,8 +1,13 @@
 import type { Manifest } from 'vite';
 
-/** The manifest key of the app's entry (index.html's script). */
+/**
+ * The manifest key of the app's entry (index.html's script). The build has a second input, the app's
+ * start (its last stage, apps/web/vite.config.ts), which only the entry loads.
+ */
 export function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry);
+  const key = Object.keys(manifest).find(
+    (candidate) => manifest[candidate]?.isEntry && manifest[candidate]?.src?.endsWith('.html'),
+  );
   if (!key) throw new Error('The build manifest names no entry');
   return key;
 }
@@ -21,6 +26,15 @@ export function staticImportClosure(manifest: Manifest, keys: readonly string[])
   return [...seen];
 }
 
+/**
+ * Every script index.html has the browser fetch at once: the entry, its stages (its dynamic imports,
+ * evaluated one task after another by src/main.tsx) and what they import.
+ */
+export function entryScripts(manifest: Manifest): string[] {
+  const entry = entryKey(manifest);
+  return staticImportClosure(manifest, [entry, ...(manifest[entry]!.dynamicImports ?? [])]);
+}
+
 export interface RouteAssets {
   /** Scripts to preload beyond those index.html already names (the entry and its imports). */
   modulePreloads: string[];
@@ -30,7 +44,7 @@ export interface RouteAssets {
 
 /** What a page's route modules add to index.html: the files it must have before hydrating. */
 export function routeAssets(manifest: Manifest, routeModules: readonly string[]): RouteAssets {
-  const inEntry = new Set(staticImportClosure(manifest, [entryKey(manifest)]));
+  const inEntry = new Set(entryScripts(manifest));
   const extra = staticImportClosure(manifest, routeModules).filter((key) => !inEntry.has(key));
   return {
     modulePreloads: extra.map((key) => `/${manifest[key]!.file}`),
@@ -38,9 +52,8 @@ export function routeAssets(manifest: Manifest, routeModules: readonly string[])
   };
 }
 
-/** Every script a page runs before it is interactive: the entry, its imports and the page's modules. */
+/** Every script a page runs before it is interactive: the entry, its stages and the page's modules. */
 export function initialScripts(manifest: Manifest, routeModules: readonly string[]): string[] {
-  return staticImportClosure(manifest, [entryKey(manifest), ...routeModules]).map(
-    (key) => manifest[key]!.file,
-  );
+  const keys = new Set([...entryScripts(manifest), ...staticImportClosure(manifest, routeModules)]);
+  return [...keys].map((key) => manifest[key]!.file);
 }
