@@ -145,7 +145,11 @@ export function useSession(): Session {
   // The server knows no stored user: a server-rendered page hydrates as a guest's, then shows the name.
   const hydrated = useHydrated();
   const lastKnown = hydrated ? stored : null;
-  if (query.isPending) return { user: lastKnown, status: 'loading' };
+  // The server renders every page with the session still to be read. A part of the page that hydrates
+  // after the session's read has answered (hydration yields, and a later part may hydrate after it)
+  // must still hydrate as the server rendered it, or React finds other HTML (error 418) and renders
+  // the page again from scratch; it shows the answer in the render that follows.
+  if (!hydrated || query.isPending) return { user: lastKnown, status: 'loading' };
   const user = query.data ?? null;
   return { user, status: user ? 'authenticated' : 'anonymous' };
 }
