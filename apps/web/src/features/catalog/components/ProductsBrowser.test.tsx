@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { product } from '../../../test/cart-lines.ts';
+import { withQuietIntersectionObserver } from '../../../test/quiet-intersection-observer.ts';
 import { renderApp, renderAppOnServer } from '../../../test/render-app.tsx';
 import { productsQuery } from '../api/get-products.ts';
 import { ProductsBrowser } from './ProductsBrowser.tsx';
@@ -19,20 +20,8 @@ const prime = (queryClient: QueryClient) =>
     pageParams: [null],
   });
 
-// jsdom has no IntersectionObserver; the grid watches its end to read the next page.
-beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withQuietIntersectionObserver();
+afterEach(cleanup);
 
 // docs/decisions/007-delivering-bytes.md#presses-before-the-pages-code-runs
 describe('Load more products', () => {

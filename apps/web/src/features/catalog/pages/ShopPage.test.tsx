@@ -1,24 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw.ts';
+import { withQuietIntersectionObserver } from '../../../test/quiet-intersection-observer.ts';
 import { renderApp, renderAppOnServer } from '../../../test/render-app.tsx';
 import { ShopPage } from './ShopPage.tsx';
 
-// jsdom has no IntersectionObserver; the product grid watches its end to read the next page.
-beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withQuietIntersectionObserver();
+afterEach(cleanup);
 
 // docs/decisions/007-delivering-bytes.md#presses-before-the-pages-code-runs
 describe('the shop’s phone navigation', () => {
