@@ -162,6 +162,8 @@ test('on a phone a sort changed and In stock ticked right after it both stay in 
   // Both in one go, as fast as a script can: the first is not lost either.
   await page.goto('/shop');
   await expect(cards.first()).toBeVisible();
+  // The controls wait, disabled, until the page's code runs; a script's change before then is lost.
+  await expect(page.getByLabel('In stock only')).toBeEnabled();
   await page.evaluate(() => {
     const sort = document.querySelector<HTMLSelectElement>('form[aria-label="Sort and filter"] select')!;
     sort.value = 'price_desc';
