@@ -108,6 +108,10 @@ function openPool(config: pg.PoolConfig, options: PoolOptions): pg.Pool {
     // wait for a free connection under load counts too.
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
+    // A query asked for while another is out is sent at once instead of after its answer: what lets a
+    // transaction send its last writes and its commit together (pipelined-transaction.ts). Queries
+    // awaited one by one, as everywhere else, go out exactly as before.
+    pipeline: true,
   });
   const logError = options.logError ?? logToStderr;
   // A dropped idle connection must not crash the process, nor pass unseen.

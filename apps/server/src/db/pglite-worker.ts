@@ -74,6 +74,8 @@ export interface Answer {
   /** Whether it holds a ParseComplete, and an ErrorResponse. */
   parsed: boolean;
   failed: boolean;
+  /** Whether an ErrorResponse came after its last ReadyForQuery: the backend skips to the next Sync. */
+  failedSinceReady: boolean;
 }
 
 /** A named Parse at the start of a batch: its statement name, query text and length. */
@@ -96,6 +98,7 @@ export function readAnswer(answer: Uint8Array): Answer {
   let state: string | null = null;
   let parsed = false;
   let failed = false;
+  let failedSinceReady = false;
   const notifications: Answer['notifications'] = [];
   const kept: Buffer[] = [];
   let offset = 0;
@@ -103,9 +106,13 @@ export function readAnswer(answer: Uint8Array): Answer {
     const end = offset + 1 + bytes.readUInt32BE(offset + 1);
     if (bytes[offset] === READY_FOR_QUERY && offset + 5 < bytes.length) {
       state = String.fromCharCode(bytes[offset + 5]!);
+      failedSinceReady = false;
     }
     if (bytes[offset] === PARSE_COMPLETE[0]) parsed = true;
-    if (bytes[offset] === ERROR_RESPONSE) failed = true;
+    if (bytes[offset] === ERROR_RESPONSE) {
+      failed = true;
+      failedSinceReady = true;
+    }
     if (bytes[offset] === NOTIFICATION) {
       // 'A', length, backend pid, channel\0, payload\0
       const channelEnd = bytes.indexOf(0, offset + 9);
@@ -120,7 +127,55 @@ export function readAnswer(answer: Uint8Array): Answer {
     }
     offset = end;
   }
-  return { bytes: kept.length > 0 ? Buffer.concat(kept) : bytes, state, notifications, parsed, failed };
+  return {
+    bytes: kept.length > 0 ? Buffer.concat(kept) : bytes,
+    state,
+    notifications,
+    parsed,
+    failed,
+    failedSinceReady,
+  };
+}
+
+/** Offsets of the messages of a batch (a start-up message, which has no type byte, counts as one). */
+function messageStarts(batch: Buffer): number[] {
+  const starts: number[] = [];
+  let offset = 0;
+  if (batch.length >= 4 && batch[0] === 0) {
+    starts.push(0);
+    offset = batch.readInt32BE(0);
+  }
+  while (offset + 5 <= batch.length) {
+    starts.push(offset);
+    offset += 1 + batch.readUInt32BE(offset + 1);
+  }
+  return starts;
+}
+
+/**
+ * A batch cut before each named Parse: a pipelining client sends several statements at once, and a
+ * Parse the backend already has is answered here (see `BackendScheduler`) wherever it stands.
+ */
+export function partsAtNamedParses(batch: Buffer): Buffer[] {
+  const cuts = messageStarts(batch).filter(
+    (start) => start > 0 && batch[start] === PARSE && batch[start + 5] !== 0,
+  );
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    parts.push(batch.subarray(from, cut));
+    from = cut;
+  }
+  parts.push(batch.subarray(from));
+  return parts;
+}
+
+/** Whether messages follow the batch's last Sync or simple Query: an extended-protocol cycle is open. */
+export function endsInOpenCycle(batch: Buffer): boolean {
+  const starts = messageStarts(batch);
+  const last = starts.at(-1);
+  if (last === undefined || (last === 0 && batch[0] === 0)) return false;
+  return batch[last] !== SYNC[0] && batch[last] !== QUERY;
 }
 
 /** Cuts whole messages off the front of `connection.buffer` (the first one has no type byte). */
@@ -266,33 +321,37 @@ export class BackendScheduler {
       if (connection !== this.#owner) this.#schedule();
       return;
     }
-    let batch = connection.pending.length === 1 ? connection.pending[0]! : Buffer.concat(connection.pending);
+    const batch = connection.pending.length === 1 ? connection.pending[0]! : Buffer.concat(connection.pending);
     connection.pending = [];
-    const parse = namedParse(batch);
-    const known = parse !== null && !this.#skipping && this.#statements.get(parse.name) === parse.text;
-    if (known) batch = batch.subarray(parse.length);
-    let answer: Uint8Array;
+    const answers: Uint8Array[] = [];
+    let state: string | null = null;
     try {
       if (connection.beginDeferred) {
         connection.beginDeferred = false;
         // Its answer was sent when it came; a plain BEGIN outside a transaction cannot fail.
         await this.#execute(BEGIN);
       }
-      answer = batch.length > 0 ? await this.#execute(batch) : new Uint8Array(0);
+      for (const part of partsAtNamedParses(batch)) {
+        const parse = namedParse(part);
+        const known = parse !== null && !this.#skipping && this.#statements.get(parse.name) === parse.text;
+        const sent = known ? part.subarray(parse.length) : part;
+        const read = readAnswer(sent.length > 0 ? await this.#execute(sent) : new Uint8Array(0));
+        if (parse && !known && read.parsed) this.#statements.set(parse.name, parse.text);
+        for (const notification of read.notifications) post({ type: 'notification', ...notification });
+        if (known) answers.push(PARSE_COMPLETE);
+        answers.push(read.bytes);
+        this.#skipping = read.failedSinceReady || (read.state === null && this.#skipping);
+        state = read.state ?? state;
+      }
     } catch (error) {
       post({ type: 'log', message: `PGlite failed a request and dropped its connection: ${String(error)}` });
       connection.socket.destroy();
       this.release(connection);
       return;
     }
-    const read = readAnswer(answer);
-    if (parse && !known && read.parsed) this.#statements.set(parse.name, parse.text);
-    for (const notification of read.notifications) post({ type: 'notification', ...notification });
-    const bytes = known ? Buffer.concat([PARSE_COMPLETE, read.bytes]) : read.bytes;
+    const bytes = answers.length === 1 ? answers[0]! : Buffer.concat(answers);
     if (bytes.length > 0 && !connection.closed) connection.socket.write(bytes);
-    const { state } = read;
-    this.#skipping = state === null && (this.#skipping || read.failed);
-    this.#owner = state === 'I' ? null : connection;
+    this.#owner = state === 'I' && !endsInOpenCycle(batch) ? null : connection;
     if (this.#owner === null && connection.pending.length > 0) this.#waiting.push(connection);
     if (this.#owner !== null || this.#waiting.length > 0) this.#schedule();
   }

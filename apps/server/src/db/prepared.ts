@@ -55,12 +55,16 @@ export const NAMED_TEXTS_LIMIT = 100;
  */
 export async function namedByText<Row>(db: DbOrTx, prefix: string, statement: SQL): Promise<Row[]> {
   const query = dialect.sqlToQuery(statement);
-  let name: string | undefined =
-    `${prefix}_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
-  if (!namedTexts.has(name)) {
-    if (namedTexts.size >= NAMED_TEXTS_LIMIT) name = undefined;
-    else namedTexts.add(name);
-  }
+  const name = nameOfText(prefix, query.sql);
   const result = await db._.session.prepareQuery(query, undefined, name, false).execute();
   return (result as { rows: Row[] }).rows;
+}
+
+/** The name `namedByText` gives a statement's text: undefined (unnamed) past `NAMED_TEXTS_LIMIT`. */
+export function nameOfText(prefix: string, text: string): string | undefined {
+  const name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  if (namedTexts.has(name)) return name;
+  if (namedTexts.size >= NAMED_TEXTS_LIMIT) return undefined;
+  namedTexts.add(name);
+  return name;
 }

@@ -10,23 +10,26 @@ export interface SentStatement {
 }
 
 /**
- * The test's database through a Drizzle that notes every statement it sends (the transaction's own
- * begin and commit left out: PGlite's driver sends them past the logger, node-postgres' through it),
- * for tests of how many round trips a flow makes.
+ * The test's database through a Drizzle that notes every statement it sends but a transaction's own
+ * begin and commit, for tests of how many round trips a flow makes. Whether a transaction is open is
+ * told by those: node-postgres' driver sends them through the logger (Drizzle's transactions and
+ * db/pipelined-transaction.ts alike), PGlite's past it, so there `db.transaction` is watched instead.
  */
 export function recordingDatabase(database: DatabaseHandle) {
   const statements: SentStatement[] = [];
   let open = 0;
   const logger = {
     logQuery(text: string) {
-      if (!/^(begin|commit|rollback)\b/i.test(text.trim()))
-        statements.push({ text, inTransaction: open > 0 });
+      const edge = /^(begin|commit|rollback)\b/i.exec(text.trim())?.[1]?.toLowerCase();
+      if (!edge) statements.push({ text, inTransaction: open > 0 });
+      else if (database.kind !== 'pglite') open += edge === 'begin' ? 1 : -1;
     },
   };
   const client = (database.db as unknown as { $client: never }).$client;
-  const db = (database.kind === 'pglite'
-    ? drizzlePglite(client, { schema, logger })
-    : drizzleNodePg(client, { schema, logger })) as unknown as Database;
+  if (database.kind !== 'pglite') {
+    return { db: drizzleNodePg(client, { schema, logger }) as unknown as Database, statements };
+  }
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   const transaction = db.transaction.bind(db);
   db.transaction = (async (run, config) => {
     open += 1;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -85,6 +86,9 @@ export const products = pgTable(
       .where(sql`status = 'active'`),
     // fastupdate off: PGlite never vacuums, and a long GIN pending list is read on every search.
     index('products_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    // Stock never goes below nothing: an order's stock update that would take more than is left fails
+    // here and rolls its order back (modules/catalog/stock.ts, migration 0021).
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );
 
@@ -119,6 +123,7 @@ export const productVariants = pgTable(
   (table) => [
     uniqueIndex('product_variants_sku_key').on(table.sku),
     index('product_variants_product_idx').on(table.productId, table.position),
+    check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );
 

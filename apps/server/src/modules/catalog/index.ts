@@ -6,4 +6,4 @@ export { recountItemsSold } from './items-sold.ts';
 export { isUniqueViolation } from './product-code.ts';
 export { setProductRating } from './product-rating.ts';
 export { getProduct, listProducts } from './product-service.ts';
-export { releaseStock, reserveStock, stockRefusal } from './stock.ts';
+export { releaseStock, stockRefusal, stockReservation } from './stock.ts';

@@ -1,6 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { namedByText } from '../../db/prepared.ts';
+import { isCheckRefusal } from '../../db/database-errors.ts';
+import type { LastWrite } from '../../db/pipelined-transaction.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
 import { Conflict } from '../../domain/errors.ts';
 
@@ -27,50 +28,55 @@ export function stockRefusal(line: StockLine): Conflict {
 }
 
 /**
- * docs/checkout-and-payment.md#placing-an-order: stock is taken with a conditional update (never read-then-write), so two orders for
- * the last units cannot both succeed; an order that would oversell is refused whole.
+ * docs/checkout-and-payment.md#placing-an-order: the writes that take a line's stock, the last of an
+ * order's transaction (db/pipelined-transaction.ts). Stock is taken in the update itself, never read
+ * then written, and a check on the table (migration 0021) refuses an update that would take it below
+ * nothing: two orders for the last units cannot both succeed, and one that would oversell is refused
+ * whole, since the failed update rolls its transaction back.
  */
-export async function reserveStock(tx: DbOrTx, line: StockLine): Promise<void> {
-  const refused = () => stockRefusal(line);
-  // Named after their text (db/prepared.ts): an order's last statement before its commit, while it
-  // holds the product's row lock (and on PGlite the one backend), is not parsed and planned each time.
+export function stockReservation(tx: DbOrTx, line: StockLine): LastWrite[] {
+  const refusal = (constraint: string) => (error: unknown) =>
+    isCheckRefusal(error, constraint) ? stockRefusal(line) : undefined;
   if (line.variantId !== null) {
-    const taken = await namedByText<{ id: number }>(
-      tx,
-      'reserve_variant_stock',
-      tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-        .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-        .returning({ id: productVariants.id })
-        .getSQL(),
-    );
-    if (taken.length === 0) throw refused();
-    // A variant product's own stock is the sum of its variants.
-    await tx
-      .update(products)
-      .set({
-        stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`,
-        itemsSold: sql`${products.itemsSold} + ${line.quantity}`,
-      })
-      .where(eq(products.id, line.productId));
-    return;
+    return [
+      {
+        name: 'take_variant_stock',
+        statement: tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+          .where(eq(productVariants.id, line.variantId))
+          .getSQL(),
+        refusal: refusal('product_variants_stock_not_negative'),
+      },
+      {
+        // A variant product's own stock is the sum of its variants.
+        name: 'take_variant_product_stock',
+        statement: tx
+          .update(products)
+          .set({
+            stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`,
+            itemsSold: sql`${products.itemsSold} + ${line.quantity}`,
+          })
+          .where(eq(products.id, line.productId))
+          .getSQL(),
+      },
+    ];
   }
-  const taken = await namedByText<{ id: number }>(
-    tx,
-    'reserve_stock',
-    tx
-      .update(products)
-      // The "sold" count of the shop's cards counts what is ordered; a cancellation takes it back.
-      .set({
-        stock: sql`${products.stock} - ${line.quantity}`,
-        itemsSold: sql`${products.itemsSold} + ${line.quantity}`,
-      })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ id: products.id })
-      .getSQL(),
-  );
-  if (taken.length === 0) throw refused();
+  return [
+    {
+      name: 'take_stock',
+      statement: tx
+        .update(products)
+        // The "sold" count of the shop's cards counts what is ordered; a cancellation takes it back.
+        .set({
+          stock: sql`${products.stock} - ${line.quantity}`,
+          itemsSold: sql`${products.itemsSold} + ${line.quantity}`,
+        })
+        .where(eq(products.id, line.productId))
+        .getSQL(),
+      refusal: refusal('products_stock_not_negative'),
+    },
+  ];
 }
 
 export type StockReturn = Pick<StockLine, 'productId' | 'variantId' | 'quantity'>;

@@ -1,5 +1,6 @@
 import { orderCreateSchema } from '@fengshui/shared/orders';
 import { eq, like, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createProduct } from '../../db/factories/catalog.ts';
@@ -47,6 +48,37 @@ async function place1(stock: number) {
   return { user, placing, statements: recording.statements };
 }
 
+/**
+ * The statements sent, with the names they are prepared under: through Drizzle's prepareQuery on
+ * PGlite in this thread, straight to node-postgres for an order's last writes on PostgreSQL
+ * (db/pipelined-transaction.ts).
+ */
+function watchStatementNames() {
+  const built: { text: string; name: string | undefined }[] = [];
+  if (shop.t.database.kind === 'pglite') {
+    // Every statement is built by its session's prepareQuery, a transaction's session too (same class).
+    const session = Object.getPrototypeOf(shop.t.db._.session) as {
+      prepareQuery: (query: { sql: string }, fields: unknown, name?: string) => unknown;
+    };
+    const prepareQuery = session.prepareQuery;
+    const spy = vi.spyOn(session, 'prepareQuery').mockImplementation(function (this: unknown, ...args) {
+      built.push({ text: args[0].sql, name: args[2] });
+      return prepareQuery.apply(this, args);
+    });
+    return { built, stop: () => spy.mockRestore() };
+  }
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
+    const config = args[0] as string | { text: string; name?: string };
+    if (typeof config !== 'string') built.push({ text: config.text, name: config.name });
+    return query.apply(this, args);
+  } as never);
+  return { built, stop: () => spy.mockRestore() };
+}
+
 const jobsOf = (kind: string, key: string, value: number) =>
   queryRows<{ id: number }>(
     shop.t.db,
@@ -82,16 +114,7 @@ describe('the round trips of placing an order', () => {
   });
 
   it('names the order and its stock statements after their text, so each shape is planned once per connection', async () => {
-    // Every statement is built by its session's prepareQuery, a transaction's session too (same class).
-    const session = Object.getPrototypeOf(shop.t.db._.session) as {
-      prepareQuery: (query: { sql: string }, fields: unknown, name?: string) => unknown;
-    };
-    const built: { text: string; name: string | undefined }[] = [];
-    const prepareQuery = session.prepareQuery;
-    const spy = vi.spyOn(session, 'prepareQuery').mockImplementation(function (this: unknown, ...args) {
-      built.push({ text: args[0].sql, name: args[2] });
-      return prepareQuery.apply(this, args);
-    });
+    const { built, stop } = watchStatementNames();
     try {
       const product = await createProduct(shop.t.db, {
         categoryId: shop.categoryId,
@@ -133,10 +156,10 @@ describe('the round trips of placing an order', () => {
       await order(1);
       await order(2);
     } finally {
-      spy.mockRestore();
+      stop();
     }
     const orderStatements = built.filter(({ text }) => text.startsWith('with "placed_order"'));
-    const stockStatements = built.filter(({ text }) => text.startsWith('update "products"'));
+    const stockStatements = built.filter(({ text }) => text.startsWith('update "products" set "stock"'));
     expect(orderStatements).toHaveLength(3);
     expect(orderStatements[0]!.name).toMatch(/^place_order_/);
     // Same shape, same name and text (its values are parameters); two lines, another shape.
@@ -145,7 +168,7 @@ describe('the round trips of placing an order', () => {
     expect(orderStatements[2]!.name).not.toBe(orderStatements[0]!.name);
     expect(stockStatements).toHaveLength(4);
     for (const stock of stockStatements) expect(stock).toEqual(stockStatements[0]);
-    expect(stockStatements[0]!.name).toMatch(/^reserve_stock_/);
+    expect(stockStatements[0]!.name).toMatch(/^take_stock_/);
   });
 
   it('leaves no order, e-mail or job behind when the stock is refused', async () => {

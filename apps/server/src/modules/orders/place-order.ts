@@ -4,7 +4,8 @@ import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { namedByText, prepared } from '../../db/prepared.ts';
+import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   orderItems,
   orderStatusHistory,
@@ -18,7 +19,7 @@ import { type StatementPart, statementOf } from '../../db/statement-parts.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import { orderedLinesRemoval } from '../cart/index.ts';
-import { firstPictureKey, reserveStock, stockRefusal } from '../catalog/index.ts';
+import { firstPictureKey, stockRefusal, stockReservation } from '../catalog/index.ts';
 import { notificationParts } from '../notifications/index.ts';
 import { redeemPromotion, redemptionInsert } from '../promotions/index.ts';
 import { orderTextParts, orderTextRecipient } from '../sms/index.ts';
@@ -269,7 +270,7 @@ async function placeNewOrder(
   if (changes.length > 0) throw new Conflict(ORDER_MESSAGES.priceChanged, changes, 'PRICE_CHANGED');
   // A line already short when its price was read is refused here, as the stock's update would refuse
   // it, without a transaction: when the last units go, the orders that come too late no longer write
-  // everything and roll it back, each holding PGlite's one backend through 3 turns
+  // everything and roll it back, each holding PGlite's one backend while it does
   // (docs/decisions/008-api-performance.md, eleventh pass). Stock only falls between that read and
   // the update unless restocked meanwhile; the update inside stays the guard against overselling.
   const short = priced.find((line) => line.stockSeen < line.quantity);
@@ -277,7 +278,7 @@ async function placeNewOrder(
   const cod = input.payment_method === 'cod';
   const textTo = cod ? await orderTextRecipient(db, customer.id) : null;
 
-  return db.transaction(async (tx) => {
+  return pipelinedTransaction(db, async (tx) => {
     if (keyed) await claimKey(tx, customer.id, keyed.key, keyed.hash, now);
     const subtotal = priced.reduce((sum, line) => sum + line.unitCentavos * line.quantity, 0);
     // docs/checkout-and-payment.md#messages: the 250-peso standard rate when the courier cannot price the place.
@@ -396,13 +397,17 @@ async function placeNewOrder(
       });
     if (cod) parts.push(...orderConfirmedParts(deps, order, items));
     parts.push(...orderTextParts(tx, textTo, order, 'order_placed', 'order_text'));
-    // Named after its text: one prepared statement per shape of order (lines, side effects due), so
-    // PGlite's one backend does not parse and plan it for every order while the transaction holds it.
-    await namedByText(tx, 'place_order', statementOf(parts));
-    // Stock last: its row lock is held until the commit, and every order of a product waits for it,
-    // so it is taken when nothing but the commit is left (docs/decisions/008-api-performance.md).
-    // Refused, it still rolls back everything above.
-    for (const line of priced) await reserveStock(tx, line);
-    return { order, itemCount, replayed: false };
+    return {
+      result: { order, itemCount, replayed: false },
+      // Sent with the commit, without waiting for either answer (db/pipelined-transaction.ts). The
+      // order's statement is named after its text: one prepared statement per shape of order (lines,
+      // side effects due), planned once. Stock last: its row lock is held until the commit, and every
+      // order of the product waits for it (docs/decisions/008-api-performance.md). A line that would
+      // oversell fails its update, and the whole order is rolled back.
+      last: [
+        { name: 'place_order', statement: statementOf(parts) },
+        ...priced.flatMap((line) => stockReservation(tx, line)),
+      ],
+    };
   });
 }
