@@ -20,3 +20,9 @@ export function isCheckRefusal(error: unknown, name: string): boolean {
   const failure = databaseFailureOf(error);
   return failure?.code === '23514' && failure.constraint === name;
 }
+
+/** Whether `error` is the unique (or primary key) constraint `name` refusing a second row. */
+export function isUniqueRefusal(error: unknown, name: string): boolean {
+  const failure = databaseFailureOf(error);
+  return failure?.code === '23505' && failure.constraint === name;
+}

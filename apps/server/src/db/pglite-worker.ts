@@ -321,7 +321,8 @@ export class BackendScheduler {
       if (connection !== this.#owner) this.#schedule();
       return;
     }
-    const batch = connection.pending.length === 1 ? connection.pending[0]! : Buffer.concat(connection.pending);
+    const batch =
+      connection.pending.length === 1 ? connection.pending[0]! : Buffer.concat(connection.pending);
     connection.pending = [];
     const answers: Uint8Array[] = [];
     let state: string | null = null;

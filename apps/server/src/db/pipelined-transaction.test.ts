@@ -18,7 +18,8 @@ class Refused extends Error {}
 const take = (id: number, units: number): LastWrite => ({
   name: 'take_jars',
   statement: sql`update shelf set jars = jars - ${units} where id = ${id}`,
-  refusal: (error) => (isCheckRefusal(error, 'shelf_jars_not_negative') ? new Refused(`shelf ${id}`) : undefined),
+  refusal: (error) =>
+    isCheckRefusal(error, 'shelf_jars_not_negative') ? new Refused(`shelf ${id}`) : undefined,
 });
 const note = (text: string): LastWrite => ({
   name: 'note',
@@ -38,7 +39,9 @@ describe.each(databases)('a transaction whose last writes go with its commit, on
   afterAll(() => database.close());
 
   const notes = async () =>
-    (await queryRows<{ text: string }>(database.db, sql`select text from notes order by id`)).map((row) => row.text);
+    (await queryRows<{ text: string }>(database.db, sql`select text from notes order by id`)).map(
+      (row) => row.text,
+    );
   const jars = async () =>
     queryRows<{ id: number; jars: number }>(database.db, sql`select id, jars from shelf order by id`);
 

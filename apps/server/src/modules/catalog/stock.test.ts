@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
+import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
 import { products } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { stockReservation } from './stock.ts';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ORDER_MESSAGES } from '@fengshui/shared/orders';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueRefusal } from '../../db/database-errors.ts';
 import { orderItems, orderRequestKeys, orders } from '../../db/schema/index.ts';
 import { Conflict } from '../../domain/errors.ts';
 
@@ -23,7 +24,10 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** The order an unexpired key placed, or null; the same key with another body is a Conflict. */
+/**
+ * The order an unexpired key placed, or null; the same key with another body is a Conflict. A key
+ * past its day is removed here, so that the order's statement can take it again.
+ */
 export async function orderOfKey(
   db: DbOrTx,
   userId: number,
@@ -31,16 +35,19 @@ export async function orderOfKey(
   hash: string,
   now: Date,
 ): Promise<PlacedOrder | null> {
+  const mine = and(eq(orderRequestKeys.userId, userId), eq(orderRequestKeys.key, key));
   const [row] = await db
-    .select({ hash: orderRequestKeys.requestHash, orderId: orderRequestKeys.orderId })
+    .select({
+      hash: orderRequestKeys.requestHash,
+      orderId: orderRequestKeys.orderId,
+      expiresAt: orderRequestKeys.expiresAt,
+    })
     .from(orderRequestKeys)
-    .where(
-      and(
-        eq(orderRequestKeys.userId, userId),
-        eq(orderRequestKeys.key, key),
-        gt(orderRequestKeys.expiresAt, now),
-      ),
-    );
+    .where(mine);
+  if (row && row.expiresAt <= now) {
+    await db.delete(orderRequestKeys).where(and(mine, lte(orderRequestKeys.expiresAt, now)));
+    return null;
+  }
   if (!row || row.orderId === null) return null;
   if (row.hash !== hash) throw new Conflict(ORDER_MESSAGES.keyReused, undefined, 'IDEMPOTENCY_KEY_REUSED');
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
@@ -53,38 +60,25 @@ export async function orderOfKey(
 }
 
 /**
- * Takes the key inside the order's transaction, before any stock is touched. A concurrent request with
- * the same key waits here on the primary key until the first commits (then it is refused and reads
- * the first one's order) or rolls back (then it goes ahead). An expired key is taken over.
+ * The key taken with its order, a part of the statement that writes the order
+ * (db/statement-parts.ts). A concurrent request with the same key waits on the primary key until the
+ * first commits (then its statement fails, `keyRefusal` says so, and it reads the first one's order)
+ * or rolls back (then it goes ahead).
  */
-export async function claimKey(tx: DbOrTx, userId: number, key: string, hash: string, now: Date) {
-  const values = {
+export function keyClaim(tx: DbOrTx, userId: number, key: string, hash: string, orderId: number, now: Date) {
+  return tx.insert(orderRequestKeys).values({
     userId,
     key,
     requestHash: hash,
-    orderId: null,
+    orderId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS),
-  };
-  const claimed = await tx
-    .insert(orderRequestKeys)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [orderRequestKeys.userId, orderRequestKeys.key],
-      set: { requestHash: hash, orderId: null, createdAt: now, expiresAt: values.expiresAt },
-      setWhere: lt(orderRequestKeys.expiresAt, now),
-    })
-    .returning({ key: orderRequestKeys.key });
-  if (claimed.length === 0) throw new KeyAlreadyUsed();
+  });
 }
 
-/** The key's order, set by the statement that writes the order (a part of it, db/statement-parts.ts). */
-export function orderAttachment(tx: DbOrTx, userId: number, key: string, orderId: number) {
-  return tx
-    .update(orderRequestKeys)
-    .set({ orderId })
-    .where(and(eq(orderRequestKeys.userId, userId), eq(orderRequestKeys.key, key)));
-}
+/** What a failed order statement means when its key was taken meanwhile by another request. */
+export const keyRefusal = (error: unknown): Error | undefined =>
+  isUniqueRefusal(error, 'order_request_keys_user_id_key_pk') ? new KeyAlreadyUsed() : undefined;
 
 /** Keys past their day are removed now and then (the order itself stays). */
 export async function forgetExpiredKeys(db: DbOrTx, now = new Date()): Promise<number> {

@@ -29,7 +29,7 @@ async function customerWithEverything() {
   return user;
 }
 
-async function place1(stock: number) {
+async function place1(stock: number, idempotencyKey?: string) {
   const user = await customerWithEverything();
   const product = await createProduct(shop.t.db, {
     categoryId: shop.categoryId,
@@ -44,6 +44,7 @@ async function place1(stock: number) {
     orderCreateSchema.parse(
       orderBody([{ product_id: product.id, variant_id: null, quantity: 1, price: 800 }]),
     ),
+    idempotencyKey,
   );
   return { user, placing, statements: recording.statements };
 }
@@ -111,6 +112,19 @@ describe('the round trips of placing an order', () => {
     expect(await jobsOf('sms', 'smsId', text!.id)).toHaveLength(1);
     const [saved] = await shop.t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(saved).toEqual(order);
+  });
+
+  it("takes an Idempotency-Key in the order's one statement, adding nothing inside the transaction", async () => {
+    const { placing, statements } = await place1(5, 'checkout-attempt-1');
+    const { order } = await placing;
+    const inside = statements.filter((statement) => statement.inTransaction).map(({ text }) => text);
+    expect(inside).toHaveLength(2);
+    expect(inside[0]).toMatch(/"request_key" as \(insert into "order_request_keys"/);
+    const [key] = await queryRows<{ order_id: number }>(
+      shop.t.db,
+      sql`select order_id from order_request_keys where key = 'checkout-attempt-1'`,
+    );
+    expect(key?.order_id).toBe(order.id);
   });
 
   it('names the order and its stock statements after their text, so each shape is planned once per connection', async () => {

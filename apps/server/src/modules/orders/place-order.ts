@@ -26,9 +26,9 @@ import { orderTextParts, orderTextRecipient } from '../sms/index.ts';
 import { nextOrderNumbers } from './order-code.ts';
 import { type ConfirmEffects, orderConfirmedParts } from './order-flows.ts';
 import {
-  claimKey,
   KeyAlreadyUsed,
-  orderAttachment,
+  keyClaim,
+  keyRefusal,
   orderOfKey,
   type PlacedOrder,
   requestHash,
@@ -279,7 +279,6 @@ async function placeNewOrder(
   const textTo = cod ? await orderTextRecipient(db, customer.id) : null;
 
   return pipelinedTransaction(db, async (tx) => {
-    if (keyed) await claimKey(tx, customer.id, keyed.key, keyed.hash, now);
     const subtotal = priced.reduce((sum, line) => sum + line.unitCentavos * line.quantity, 0);
     // docs/checkout-and-payment.md#messages: the 250-peso standard rate when the courier cannot price the place.
     const fee = priced.every((line) => line.freeShipping) ? 0 : pesosToCentavos(estimate?.fee ?? 250);
@@ -388,8 +387,12 @@ async function placeNewOrder(
       // The ordered lines leave the cart.
       { name: 'ordered_lines', write: orderedLinesRemoval(tx, customer.id, priced) },
     ];
+    // The key is taken with the order it places: a second request with it waits for this one.
     if (keyed)
-      parts.push({ name: 'request_key', write: orderAttachment(tx, customer.id, keyed.key, order.id) });
+      parts.push({
+        name: 'request_key',
+        write: keyClaim(tx, customer.id, keyed.key, keyed.hash, order.id, now),
+      });
     if (redemption)
       parts.push({
         name: 'redemption',
@@ -405,7 +408,7 @@ async function placeNewOrder(
       // order of the product waits for it (docs/decisions/008-api-performance.md). A line that would
       // oversell fails its update, and the whole order is rolled back.
       last: [
-        { name: 'place_order', statement: statementOf(parts) },
+        { name: 'place_order', statement: statementOf(parts), refusal: keyRefusal },
         ...priced.flatMap((line) => stockReservation(tx, line)),
       ],
     };
