@@ -32,8 +32,11 @@ test.describe('Web Push', () => {
   }, testInfo) => {
     await context.grantPermissions(['notifications'], { origin: baseURL });
     const service = fakePushService();
+    // The browser keeps a subscription across pages, as a real one does: a page that found none would
+    // subscribe again and tell the shop (Overlays), here in the moment the device is being removed.
     await page.addInitScript((subscription) => {
-      const state = window as unknown as { pushSubscribedWith?: string; pushSubscription?: unknown };
+      const state = window as unknown as { pushSubscribedWith?: string };
+      const KEPT = 'e2e_push_subscription';
       const made = {
         endpoint: subscription.endpoint,
         expirationTime: null,
@@ -45,14 +48,14 @@ test.describe('Web Push', () => {
         unsubscribe: async () => true,
       };
       PushManager.prototype.getSubscription = async () =>
-        (state.pushSubscription ?? null) as PushSubscription;
+        (localStorage.getItem(KEPT) ? made : null) as PushSubscription;
       PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
         const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
         state.pushSubscribedWith = btoa(String.fromCharCode(...key))
           .replace(/\+/g, '-')
           .replace(/\//g, '_')
           .replace(/=+$/, '');
-        state.pushSubscription = made;
+        localStorage.setItem(KEPT, '1');
         return made as unknown as PushSubscription;
       };
     }, service);

@@ -93,7 +93,10 @@ async function onPoolClient<T>(
     // writes behind it and the commit would still go: half an order. Drizzle hands over plain values
     // (JSON and dates already as text); anything else is sent one write at a time.
     const together = queries.every((query) => query.values.every(isPlainValue));
-    const outcomes = together ? await sendTogether(client, queries) : await sendInTurn(client, queries);
+    const log = (text: string) => logger?.logQuery(text, []);
+    const outcomes = together
+      ? await sendTogether(client, queries, log)
+      : await sendInTurn(client, queries, log);
     const commit = outcomes.at(-1)!;
     // Answered at all (COMMIT, or ROLLBACK after a failed write), the transaction is over.
     open = commit.status === 'rejected';
@@ -113,9 +116,10 @@ interface Query {
 }
 
 /** Pipeline mode sends each query as it is asked for, in order; corked, they leave in one write. */
-async function sendTogether(client: pg.PoolClient, queries: Query[]) {
+async function sendTogether(client: pg.PoolClient, queries: Query[], log: (text: string) => void) {
   const { stream } = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } })
     .connection;
+  log('commit');
   stream.cork();
   const sent = [...queries.map((query) => client.query(query)), client.query('commit')];
   stream.uncork();
@@ -123,15 +127,16 @@ async function sendTogether(client: pg.PoolClient, queries: Query[]) {
 }
 
 /** One at a time, stopping at the first failure: then the commit is a rollback. */
-async function sendInTurn(client: pg.PoolClient, queries: Query[]) {
+async function sendInTurn(client: pg.PoolClient, queries: Query[], log: (text: string) => void) {
   const outcomes: PromiseSettledResult<unknown>[] = [];
   for (const query of queries) {
     const [outcome] = await Promise.allSettled([client.query(query)]);
     outcomes.push(outcome!);
     if (outcome!.status === 'rejected') break;
   }
-  const failed = outcomes.some((outcome) => outcome.status === 'rejected');
-  outcomes.push(...(await Promise.allSettled([client.query(failed ? 'rollback' : 'commit')])));
+  const end = outcomes.some((outcome) => outcome.status === 'rejected') ? 'rollback' : 'commit';
+  log(end);
+  outcomes.push(...(await Promise.allSettled([client.query(end)])));
   return outcomes;
 }
 

@@ -2,14 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
 
+// Made once: making a formatter (its time zone's rules loaded) was 5% of the server's thread while
+// placing orders (docs/decisions/008-api-performance.md, twelfth pass).
+const manilaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Manila',
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Manila's calendar day as YYMMDD: orders are dated where the shop is. */
 export function manilaDay(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Manila',
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = manilaDate.formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '00';
   return `${part('year')}${part('month')}${part('day')}`;
 }
