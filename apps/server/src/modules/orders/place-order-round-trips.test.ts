@@ -190,8 +190,10 @@ describe('the round trips of placing an order', () => {
     const mailBefore = await shop.t.db.$count(mailOutbox);
     const { user, placing, statements } = await place1(0);
     await expect(placing).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK' });
-    // Short when its price was read: refused before any transaction (a race's late orders write nothing).
+    // Short when its price was read: refused before any transaction (a race's late orders write nothing),
+    // and before taking an order number.
     expect(statements.filter((statement) => statement.inTransaction)).toEqual([]);
+    expect(statements.filter(({ text }) => text.includes('order_code_counters'))).toEqual([]);
     expect(await shop.t.db.$count(orders, eq(orders.userId, user.id))).toBe(0);
     expect(await shop.t.db.$count(mailOutbox)).toBe(mailBefore);
     expect(await shop.t.db.$count(jobs)).toBe(jobsBefore);

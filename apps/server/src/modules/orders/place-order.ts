@@ -246,11 +246,6 @@ async function placeNewOrder(
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const estimate = await courier.estimateShipping({ regionCode: address.regionId, itemCount });
   const now = new Date();
-  // Taken before the transaction: inside it, the day's counter row stayed locked until the commit and
-  // every order of the shop waited for the one before it; with its id known, the order and every row
-  // naming it are one statement (docs/decisions/008-api-performance.md). A refused order leaves a gap
-  // in the day's numbers and the ids; both stay unique.
-  const numbers = await nextOrderNumbers(db, now);
   // Prices are read before the transaction: inside it they would see nothing more (read committed
   // takes no lock on the product either), and on PGlite, whose one backend serves one transaction at
   // a time, every statement inside an order holds up every other request for a round trip
@@ -275,6 +270,13 @@ async function placeNewOrder(
   // the update unless restocked meanwhile; the update inside stays the guard against overselling.
   const short = priced.find((line) => line.stockSeen < line.quantity);
   if (short) throw stockRefusal(short);
+  // Taken once the order is known to go ahead: an order refused for its prices or its stock takes
+  // no number (in a race for the last units most are). Before the transaction: inside it, the day's
+  // counter row stayed locked until the commit and every order of the shop waited for the one before
+  // it; with its id known, the order and every row naming it are one statement
+  // (docs/decisions/008-api-performance.md). An order refused in its transaction still leaves a gap
+  // in the day's numbers and the ids; both stay unique.
+  const numbers = await nextOrderNumbers(db, now);
   const cod = input.payment_method === 'cod';
   const textTo = cod ? await orderTextRecipient(db, customer.id) : null;
 
