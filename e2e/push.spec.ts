@@ -48,7 +48,7 @@ test.describe('Web Push', () => {
         unsubscribe: async () => true,
       };
       PushManager.prototype.getSubscription = async () =>
-        (localStorage.getItem(KEPT) ? made : null) as PushSubscription;
+        (localStorage.getItem(KEPT) ? made : null) as unknown as PushSubscription;
       PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
         const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
         state.pushSubscribedWith = btoa(String.fromCharCode(...key))

@@ -3,6 +3,7 @@ import { ORDER_MESSAGES } from '@fengshui/shared/orders';
 import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueRefusal } from '../../db/database-errors.ts';
+import type { LastWrite } from '../../db/pipelined-transaction.ts';
 import { orderItems, orderRequestKeys, orders } from '../../db/schema/index.ts';
 import { Conflict } from '../../domain/errors.ts';
 
@@ -26,7 +27,7 @@ export interface PlacedOrder {
 
 /**
  * The order an unexpired key placed, or null; the same key with another body is a Conflict. A key
- * past its day is removed here, so that the order's statement can take it again.
+ * past its day is removed here, so that the order can take it again (`keyClaim`).
  */
 export async function orderOfKey(
   db: DbOrTx,
@@ -60,25 +61,37 @@ export async function orderOfKey(
 }
 
 /**
- * The key taken with its order, a part of the statement that writes the order
- * (db/statement-parts.ts). A concurrent request with the same key waits on the primary key until the
- * first commits (then its statement fails, `keyRefusal` says so, and it reads the first one's order)
- * or rolls back (then it goes ahead).
+ * Takes the key, the first of the order's last writes (db/pipelined-transaction.ts), before anything
+ * else of the order is written or locked. A concurrent request with the same key waits here on the
+ * primary key until the first commits (then the insert fails, and the request reads the first one's
+ * order) or rolls back (then it goes ahead). A key past its day was removed by `orderOfKey`.
  */
-export function keyClaim(tx: DbOrTx, userId: number, key: string, hash: string, orderId: number, now: Date) {
-  return tx.insert(orderRequestKeys).values({
-    userId,
-    key,
-    requestHash: hash,
-    orderId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS),
-  });
+export function keyClaim(tx: DbOrTx, userId: number, key: string, hash: string, now: Date): LastWrite {
+  return {
+    name: 'claim_key',
+    statement: tx
+      .insert(orderRequestKeys)
+      .values({
+        userId,
+        key,
+        requestHash: hash,
+        orderId: null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS),
+      })
+      .getSQL(),
+    refusal: (error) =>
+      isUniqueRefusal(error, 'order_request_keys_user_id_key_pk') ? new KeyAlreadyUsed() : undefined,
+  };
 }
 
-/** What a failed order statement means when its key was taken meanwhile by another request. */
-export const keyRefusal = (error: unknown): Error | undefined =>
-  isUniqueRefusal(error, 'order_request_keys_user_id_key_pk') ? new KeyAlreadyUsed() : undefined;
+/** The key's order, set by the statement that writes the order (a part of it, db/statement-parts.ts). */
+export function orderAttachment(tx: DbOrTx, userId: number, key: string, orderId: number) {
+  return tx
+    .update(orderRequestKeys)
+    .set({ orderId })
+    .where(and(eq(orderRequestKeys.userId, userId), eq(orderRequestKeys.key, key)));
+}
 
 /** Keys past their day are removed now and then (the order itself stays). */
 export async function forgetExpiredKeys(db: DbOrTx, now = new Date()): Promise<number> {

@@ -114,12 +114,13 @@ describe('the round trips of placing an order', () => {
     expect(saved).toEqual(order);
   });
 
-  it("takes an Idempotency-Key in the order's one statement, adding nothing inside the transaction", async () => {
+  it('takes an Idempotency-Key first among the last writes, sent with the order and its commit', async () => {
     const { placing, statements } = await place1(5, 'checkout-attempt-1');
     const { order } = await placing;
     const inside = statements.filter((statement) => statement.inTransaction).map(({ text }) => text);
-    expect(inside).toHaveLength(2);
-    expect(inside[0]).toMatch(/"request_key" as \(insert into "order_request_keys"/);
+    expect(inside).toHaveLength(3);
+    expect(inside[0]).toMatch(/^insert into "order_request_keys"/);
+    expect(inside[1]).toMatch(/^with "placed_order"/);
     const [key] = await queryRows<{ order_id: number }>(
       shop.t.db,
       sql`select order_id from order_request_keys where key = 'checkout-attempt-1'`,

@@ -28,7 +28,7 @@ import { type ConfirmEffects, orderConfirmedParts } from './order-flows.ts';
 import {
   KeyAlreadyUsed,
   keyClaim,
-  keyRefusal,
+  orderAttachment,
   orderOfKey,
   type PlacedOrder,
   requestHash,
@@ -389,12 +389,8 @@ async function placeNewOrder(
       // The ordered lines leave the cart.
       { name: 'ordered_lines', write: orderedLinesRemoval(tx, customer.id, priced) },
     ];
-    // The key is taken with the order it places: a second request with it waits for this one.
     if (keyed)
-      parts.push({
-        name: 'request_key',
-        write: keyClaim(tx, customer.id, keyed.key, keyed.hash, order.id, now),
-      });
+      parts.push({ name: 'request_key', write: orderAttachment(tx, customer.id, keyed.key, order.id) });
     if (redemption)
       parts.push({
         name: 'redemption',
@@ -410,7 +406,9 @@ async function placeNewOrder(
       // order of the product waits for it (docs/decisions/008-api-performance.md). A line that would
       // oversell fails its update, and the whole order is rolled back.
       last: [
-        { name: 'place_order', statement: statementOf(parts), refusal: keyRefusal },
+        // The key first: a second request with it waits there, having written and locked nothing.
+        ...(keyed ? [keyClaim(tx, customer.id, keyed.key, keyed.hash, now)] : []),
+        { name: 'place_order', statement: statementOf(parts) },
         ...priced.flatMap((line) => stockReservation(tx, line)),
       ],
     };
