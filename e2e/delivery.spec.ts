@@ -1,5 +1,6 @@
 import type { BlogListResponse } from '@fengshui/shared/cms';
 import { expect, type Response, test } from '@playwright/test';
+import { pageCodeRan } from './support.ts';
 
 // What travels over the wire to a real browser: compressed files and answers, the right cache
 // headers, and pictures in the width their box needs (docs/decisions/007-delivering-bytes.md).
@@ -11,6 +12,8 @@ test('the shop arrives compressed, with scripts kept for a year and API reads th
   page.on('response', (response) => responses.push(response));
   const documentResponse = await page.goto('/category/feng-shui-bracelets');
   await expect(page.locator('main article').first()).toBeVisible();
+  // The server's HTML shows the cards before any script has arrived: wait for the page's code.
+  await pageCodeRan(page);
 
   const documentHeaders = await documentResponse!.allHeaders();
   expect(documentHeaders['content-encoding']).toBe('br');
