@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, DbOrTx } from './client.ts';
+import { type PoolSessionParts, poolSessionOf, socketOf } from './pool-connection.ts';
 import { namedByText, nameOfText } from './prepared.ts';
 
 /** A write of a transaction whose answer nothing waits for: sent together with the commit. */
@@ -38,9 +39,8 @@ export async function pipelinedTransaction<T>(
   db: Database,
   body: (tx: DbOrTx) => Promise<TransactionEnd<T>>,
 ): Promise<T> {
-  const session = db._.session;
-  const parts = session as unknown as SessionParts;
-  if (!(session instanceof NodePgSession) || !(parts.client instanceof pg.Pool)) {
+  const parts = poolSessionOf(db);
+  if (!parts) {
     return db.transaction(async (tx) => {
       const { result, last } = await body(tx);
       for (const write of last) {
@@ -56,15 +56,8 @@ export async function pipelinedTransaction<T>(
   return onPoolClient(parts, body);
 }
 
-interface SessionParts {
-  client: pg.Pool;
-  dialect: PgDialect;
-  schema: unknown;
-  options: { logger?: { logQuery(query: string, params: unknown[]): void } };
-}
-
 async function onPoolClient<T>(
-  parts: SessionParts,
+  parts: PoolSessionParts,
   body: (tx: DbOrTx) => Promise<TransactionEnd<T>>,
 ): Promise<T> {
   const logger = parts.options.logger;
@@ -117,12 +110,11 @@ interface Query {
 
 /** Pipeline mode sends each query as it is asked for, in order; corked, they leave in one write. */
 async function sendTogether(client: pg.PoolClient, queries: Query[], log: (text: string) => void) {
-  const { stream } = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } })
-    .connection;
+  const socket = socketOf(client);
   log('commit');
-  stream.cork();
+  socket.cork();
   const sent = [...queries.map((query) => client.query(query)), client.query('commit')];
-  stream.uncork();
+  socket.uncork();
   return Promise.allSettled(sent);
 }
 

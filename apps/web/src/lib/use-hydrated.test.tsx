@@ -1,6 +1,53 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useIdleAfterHydration } from './use-hydrated.ts';
+import { commitPriorities } from '../test/react-commits.ts';
+import { useBrowserValue, useHydrated, useIdleAfterHydration } from './use-hydrated.ts';
+import { useMediaQuery } from './use-media-query.ts';
+
+function Probe() {
+  const hydrated = useHydrated();
+  const origin = useBrowserValue(() => 'browser', 'server');
+  const wide = useMediaQuery('(min-width: 1px)');
+  return <p>{`${hydrated} ${origin} ${wide}`}</p>;
+}
+
+describe('useHydrated, useBrowserValue and useMediaQuery after server rendering', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it("hydrate with the server's values, then take the browser's in an interruptible render", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe />);
+    document.body.append(container);
+    expect(container.textContent).toBe('false server false');
+    const recoverable = vi.fn();
+
+    commitPriorities.length = 0;
+    await act(async () => {
+      startTransition(() => {
+        hydrateRoot(container, <Probe />, { onRecoverableError: recoverable });
+      });
+    });
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('true browser true');
+    // Hydrating, then rendering the readers again: neither was a synchronous render (a store
+    // snapshot differing from the server's made the second one synchronous, docs/decisions/007).
+    expect(commitPriorities.length).toBeGreaterThanOrEqual(2);
+    expect(commitPriorities).not.toContain(1);
+  });
+});
 
 describe('useIdleAfterHydration', () => {
   beforeEach(() => vi.useFakeTimers());

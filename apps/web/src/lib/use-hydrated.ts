@@ -1,20 +1,32 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribeNever = () => () => {};
+/**
+ * False on the server and while hydrating, true afterwards: for what only the browser can show.
+ *
+ * True from an effect, as a transition: React renders the components that read it again after
+ * hydrating in slices that yield to the browser. A store snapshot that differs from the server's
+ * (`useSyncExternalStore`, as this was) makes React render every one of them again at once,
+ * synchronously, which was the longest task after hydrating on a phone
+ * (docs/decisions/007-delivering-bytes.md, "Sixth pass"). Not `useDeferredValue(true, false)`: a
+ * part that hydrates late, at React's offscreen priority, would get true while hydrating, unlike the
+ * server's HTML. A component mounted later, after a link, also renders once with false first.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
+}
 
 /**
  * A value of the browser (the address's origin, the time, a stored setting), read without breaking
  * hydration: the server and the browser's first render use `serverValue`, and the browser's own value
- * follows at once after hydrating (docs/decisions/006-server-rendering.md). For values that do not
- * change while the page is open.
+ * follows in the transition of `useHydrated` (docs/decisions/006-server-rendering.md). For values
+ * that do not change while the page is open; `read` runs at every render after that.
  */
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
-  return useSyncExternalStore(subscribeNever, read, () => serverValue);
-}
-
-/** False on the server and while hydrating, true afterwards: for what only the browser can show. */
-export function useHydrated(): boolean {
-  return useBrowserValue(() => true, false);
+  return useHydrated() ? read() : serverValue;
 }
 
 /**

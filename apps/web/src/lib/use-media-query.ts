@@ -1,14 +1,22 @@
 import { MOBILE_BREAKPOINT_PX } from '@fengshui/shared/constants';
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 
+/**
+ * False on the server and while hydrating, then the browser's answer. The browser's snapshot is
+ * false too until `useHydrated` turns true: a snapshot differing from the server's would make React
+ * render every reader again synchronously after hydrating, in one long task on a phone, where the
+ * transition of `useHydrated` yields (docs/decisions/007-delivering-bytes.md, "Sixth pass").
+ */
 export function useMediaQuery(query: string): boolean {
+  const hydrated = useHydrated();
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => hydrated && window.matchMedia(query).matches,
     () => false,
   );
 }

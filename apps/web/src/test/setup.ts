@@ -1,3 +1,5 @@
+// First: react-dom looks for the developer tools' hook when it loads.
+import './react-commits.ts';
 import { installConsoleGuard } from '@fengshui/shared/test/console-guard';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';

@@ -1,30 +1,29 @@
-import { applyPercentDiscount, isFlashDealActive } from '@fengshui/shared/discount';
-import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
+import { pesosToCentavos } from '@fengshui/shared/money';
 import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
 import { prepared } from '../../db/prepared.ts';
+import { readsTogether, settledInOrder } from '../../db/reads-together.ts';
 import {
   orderItems,
   orderStatusHistory,
   orders,
   payments,
-  products,
-  productVariants,
   shippingAddresses,
 } from '../../db/schema/index.ts';
 import { type StatementPart, statementOf } from '../../db/statement-parts.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import { orderedLinesRemoval } from '../cart/index.ts';
-import { firstPictureKey, stockRefusal, stockReservation } from '../catalog/index.ts';
+import { stockReservation } from '../catalog/index.ts';
 import { notificationParts } from '../notifications/index.ts';
 import { redeemPromotion, redemptionInsert } from '../promotions/index.ts';
 import { orderTextParts, orderTextRecipient } from '../sms/index.ts';
 import { nextOrderNumbers } from './order-code.ts';
 import { type ConfirmEffects, orderConfirmedParts } from './order-flows.ts';
+import { mergeLines, priceLine, refusalOf } from './order-lines.ts';
 import {
   KeyAlreadyUsed,
   keyClaim,
@@ -39,43 +38,7 @@ interface Customer {
   email: string;
 }
 
-interface PricedLine {
-  productId: number;
-  variantId: number | null;
-  quantity: number;
-  name: string;
-  productCode: string;
-  sku: string | null;
-  attributes: Record<string, string> | null;
-  imageKey: string | null;
-  unitCentavos: number;
-  freeShipping: boolean;
-  categoryId: number;
-  /** The product's (or variant's) stock when the price was read, before the transaction. */
-  stockSeen: number;
-}
-
-/** Duplicate lines of one product and variant become one, so stock is reserved once for their sum. */
-function mergeLines(items: OrderCreateInput['items']) {
-  const merged = new Map<
-    string,
-    { productId: number; variantId: number | null; quantity: number; price: number }
-  >();
-  for (const item of items) {
-    const key = `${item.product_id}:${item.variant_id ?? 0}`;
-    const current = merged.get(key);
-    merged.set(key, {
-      productId: item.product_id,
-      variantId: item.variant_id ?? null,
-      quantity: (current?.quantity ?? 0) + item.quantity,
-      price: item.price,
-    });
-  }
-  return [...merged.values()];
-}
-
-// The order's reads before its transaction have fixed texts: named prepared statements, planned once
-// per connection (db/prepared.ts).
+// A statement of fixed text, prepared once per connection (db/prepared.ts).
 async function shippingAddressOf(db: DbOrTx, userId: number, addressId: number | undefined) {
   const [address] =
     addressId === undefined
@@ -108,86 +71,6 @@ async function shippingAddressOf(db: DbOrTx, userId: number, addressId: number |
     throw new BadRequest(ORDER_MESSAGES.addressRequired, undefined, 'ADDRESS_REQUIRED');
   }
   return address;
-}
-
-/** Today's price of a line (flash deal included), read just before the order's transaction. */
-async function priceLine(
-  tx: DbOrTx,
-  line: ReturnType<typeof mergeLines>[number],
-  now: Date,
-): Promise<PricedLine> {
-  const [row] = await prepared(tx, 'order_line_product', (on) =>
-    on
-      .select({
-        name: products.name,
-        productCode: products.productCode,
-        hasVariants: products.hasVariants,
-        priceCentavos: products.priceCentavos,
-        isFlashDeal: products.isFlashDeal,
-        flashDealEnd: products.flashDealEnd,
-        discount: products.discountPercentage,
-        freeShipping: products.freeShipping,
-        categoryId: products.categoryId,
-        stock: products.stock,
-        imageKey: firstPictureKey(products.id),
-      })
-      .from(products)
-      .where(and(eq(products.id, sql.placeholder('productId')), eq(products.status, 'active')))
-      .prepare('order_line_product'),
-  ).execute({ productId: line.productId });
-  if (!row) throw new NotFound(`Product ${line.productId} is no longer available`, 'PRODUCT_NOT_FOUND');
-  let basePrice = row.priceCentavos;
-  let sku: string | null = null;
-  let attributes: Record<string, string> | null = null;
-  let imageKey = row.imageKey;
-  let stockSeen = row.stock;
-  if (row.hasVariants) {
-    if (line.variantId === null)
-      throw new BadRequest(`Please choose the options of ${row.name}`, undefined, 'VARIANT_REQUIRED');
-    const [variant] = await prepared(tx, 'order_line_variant', (on) =>
-      on
-        .select()
-        .from(productVariants)
-        .where(
-          and(
-            eq(productVariants.id, sql.placeholder('variantId')),
-            eq(productVariants.productId, sql.placeholder('productId')),
-          ),
-        )
-        .prepare('order_line_variant'),
-    ).execute({ variantId: line.variantId, productId: line.productId });
-    if (!variant)
-      throw new NotFound(`The chosen option of ${row.name} is no longer available`, 'VARIANT_NOT_FOUND');
-    basePrice = variant.priceCentavos;
-    sku = variant.sku;
-    attributes = variant.attributes;
-    imageKey = variant.imageKey ?? imageKey;
-    stockSeen = variant.stock;
-  } else if (line.variantId !== null) {
-    throw new NotFound(`The chosen option of ${row.name} is no longer available`, 'VARIANT_NOT_FOUND');
-  }
-  const dealActive = isFlashDealActive(
-    { is_flash_deal: row.isFlashDeal, flash_deal_end: row.flashDealEnd?.toISOString() ?? null },
-    now,
-  );
-  const unitCentavos =
-    dealActive && row.discount
-      ? pesosToCentavos(applyPercentDiscount(centavosToPesos(basePrice), row.discount))
-      : basePrice;
-  return {
-    productId: line.productId,
-    variantId: line.variantId,
-    quantity: line.quantity,
-    name: row.name,
-    productCode: row.productCode,
-    sku,
-    attributes,
-    imageKey,
-    unitCentavos,
-    freeShipping: row.freeShipping,
-    categoryId: row.categoryId,
-    stockSeen,
-  };
 }
 
 export interface PlaceOrderDeps extends ConfirmEffects {
@@ -233,52 +116,40 @@ async function placeNewOrder(
   keyed: { key: string; hash: string } | null,
 ): Promise<PlacedOrder> {
   const { db, courier } = deps;
-  const address = await shippingAddressOf(db, customer.id, input.shipping_address_id);
-  const serviceability = await courier.checkServiceability({
+  const lines = mergeLines(input.items);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const cod = input.payment_method === 'cod';
+  const now = new Date();
+  // The address, today's prices and the customer's wish for texts, read together before the
+  // transaction (db/reads-together.ts): inside it they would see nothing more (read committed takes
+  // no lock on the product either), and on PGlite, whose one backend serves one transaction at a
+  // time, every statement inside an order holds up every other request for a round trip
+  // (docs/decisions/008-api-performance.md).
+  const [address, priced, textTo] = await readsTogether(db, (on) => [
+    shippingAddressOf(on, customer.id, input.shipping_address_id),
+    settledInOrder(lines.map((line) => priceLine(on, line, now))),
+    cod ? orderTextRecipient(on, customer.id) : Promise.resolve(null),
+  ]);
+  const serviceability = courier.checkServiceability({
     regionCode: address.regionId,
     provinceCode: address.provinceId,
     cityCode: address.cityId,
     barangayCode: address.barangayId,
   });
-  if (!serviceability.serviceable)
-    throw new BadRequest(ORDER_MESSAGES.notServiceable, undefined, 'NOT_SERVICEABLE');
-  const lines = mergeLines(input.items);
-  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const refusal = refusalOf(priced, lines);
+  // The order's code and id are taken while the courier's city is checked, once the order's prices
+  // and stock let it go ahead: an order refused for them takes no number (in a race for the last
+  // units most are). Before the transaction: inside it, the day's counter row stayed locked until the
+  // commit and every order of the shop waited for the one before it; with its id known, the order and
+  // every row naming it are one statement (docs/decisions/008-api-performance.md). An order refused
+  // for its place or in its transaction leaves a gap in the day's numbers and the ids; both stay unique.
+  const [served, numbers] = await settledInOrder([
+    serviceability,
+    refusal ? Promise.resolve(null) : nextOrderNumbers(db, now),
+  ]);
+  if (!served.serviceable) throw new BadRequest(ORDER_MESSAGES.notServiceable, undefined, 'NOT_SERVICEABLE');
+  if (!numbers) throw refusal;
   const estimate = await courier.estimateShipping({ regionCode: address.regionId, itemCount });
-  const now = new Date();
-  // Prices are read before the transaction: inside it they would see nothing more (read committed
-  // takes no lock on the product either), and on PGlite, whose one backend serves one transaction at
-  // a time, every statement inside an order holds up every other request for a round trip
-  // (docs/decisions/008-api-performance.md). The customer's wish for texts is read before it too.
-  const priced: PricedLine[] = [];
-  for (const line of lines) priced.push(await priceLine(db, line, now));
-  const changes = priced
-    .map((line, index) => ({ line, seen: pesosToCentavos(lines[index]!.price) }))
-    .filter(({ line, seen }) => line.unitCentavos !== seen)
-    .map(({ line, seen }) => ({
-      product_id: line.productId,
-      variant_id: line.variantId,
-      name: line.name,
-      price_seen: centavosToPesos(seen),
-      price_now: centavosToPesos(line.unitCentavos),
-    }));
-  if (changes.length > 0) throw new Conflict(ORDER_MESSAGES.priceChanged, changes, 'PRICE_CHANGED');
-  // A line already short when its price was read is refused here, as the stock's update would refuse
-  // it, without a transaction: when the last units go, the orders that come too late no longer write
-  // everything and roll it back, each holding PGlite's one backend while it does
-  // (docs/decisions/008-api-performance.md, eleventh pass). Stock only falls between that read and
-  // the update unless restocked meanwhile; the update inside stays the guard against overselling.
-  const short = priced.find((line) => line.stockSeen < line.quantity);
-  if (short) throw stockRefusal(short);
-  // Taken once the order is known to go ahead: an order refused for its prices or its stock takes
-  // no number (in a race for the last units most are). Before the transaction: inside it, the day's
-  // counter row stayed locked until the commit and every order of the shop waited for the one before
-  // it; with its id known, the order and every row naming it are one statement
-  // (docs/decisions/008-api-performance.md). An order refused in its transaction still leaves a gap
-  // in the day's numbers and the ids; both stay unique.
-  const numbers = await nextOrderNumbers(db, now);
-  const cod = input.payment_method === 'cod';
-  const textTo = cod ? await orderTextRecipient(db, customer.id) : null;
 
   return pipelinedTransaction(db, async (tx) => {
     const subtotal = priced.reduce((sum, line) => sum + line.unitCentavos * line.quantity, 0);
