@@ -6,6 +6,7 @@ import { primeQueryCache } from '../lib/initial-data.ts';
 import { hydratePageQueries, keepClientErrors, readPageState } from '../lib/page-state.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { registerServiceWorker } from '../lib/service-worker.ts';
+import { beginHydration, HydrationEnd } from '../lib/use-hydrated.ts';
 import { Providers } from './Providers.tsx';
 import { createRoutes } from './routes.tsx';
 import { registerSignInHooks } from './sign-in-hooks.ts';
@@ -42,13 +43,16 @@ export async function startApp(): Promise<void> {
     const router = createBrowserRouter(routes, { hydrationData: pageState.router });
     // As a transition, hydrating yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page: a tap during it is answered sooner (docs/decisions/007-delivering-bytes.md).
+    beginHydration();
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <Providers queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </Providers>
+          <HydrationEnd>
+            <Providers queryClient={queryClient}>
+              <RouterProvider router={router} />
+            </Providers>
+          </HydrationEnd>
         </StrictMode>,
       );
     });

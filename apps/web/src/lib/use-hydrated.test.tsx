@@ -4,7 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commitPriorities } from '../test/react-commits.ts';
-import { useBrowserValue, useHydrated, useIdleAfterHydration } from './use-hydrated.ts';
+import {
+  beginHydration,
+  HydrationEnd,
+  useBrowserValue,
+  useHydrated,
+  useIdleAfterHydration,
+} from './use-hydrated.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
 function Probe() {
@@ -12,6 +18,21 @@ function Probe() {
   const origin = useBrowserValue(() => 'browser', 'server');
   const wide = useMediaQuery('(min-width: 1px)');
   return <p>{`${hydrated} ${origin} ${wide}`}</p>;
+}
+
+const laterRenders: string[] = [];
+
+/** A part of a page reached by a link after the first one hydrated. */
+function Later() {
+  const hydrated = useHydrated();
+  const origin = useBrowserValue(() => 'browser', 'server');
+  const wide = useMediaQuery('(min-width: 1px)');
+  laterRenders.push(`${hydrated} ${origin} ${wide}`);
+  return <span>later</span>;
+}
+
+function Page({ later }: { later: boolean }) {
+  return later ? <Later /> : <p>server</p>;
 }
 
 describe('useHydrated, useBrowserValue and useMediaQuery after server rendering', () => {
@@ -34,9 +55,16 @@ describe('useHydrated, useBrowserValue and useMediaQuery after server rendering'
     const recoverable = vi.fn();
 
     commitPriorities.length = 0;
+    beginHydration();
     await act(async () => {
       startTransition(() => {
-        hydrateRoot(container, <Probe />, { onRecoverableError: recoverable });
+        hydrateRoot(
+          container,
+          <HydrationEnd>
+            <Probe />
+          </HydrationEnd>,
+          { onRecoverableError: recoverable },
+        );
       });
     });
 
@@ -46,6 +74,38 @@ describe('useHydrated, useBrowserValue and useMediaQuery after server rendering'
     // snapshot differing from the server's made the second one synchronous, docs/decisions/007).
     expect(commitPriorities.length).toBeGreaterThanOrEqual(2);
     expect(commitPriorities).not.toContain(1);
+  });
+
+  it("takes the browser's values at its first render when mounted after the page hydrated", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<p>server</p>);
+    document.body.append(container);
+    laterRenders.length = 0;
+    beginHydration();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HydrationEnd>
+          <Page later={false} />
+        </HydrationEnd>,
+      );
+    });
+    await act(async () => {
+      root!.render(
+        <HydrationEnd>
+          <Page later />
+        </HydrationEnd>,
+      );
+    });
+    // A link's page: its buttons work, and show the browser's values, from their first render.
+    expect(laterRenders[0]).toBe('true browser true');
   });
 });
 

@@ -1,28 +1,53 @@
-import { startTransition, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+
+/** False from `beginHydration` until `HydrationEnd`'s effect: while the page's first hydration is under way. */
+let firstHydrationOver = true;
+const subscribeNever = () => () => {};
+
+/** Called just before hydrating a page the server rendered (app/start.tsx). */
+export function beginHydration(): void {
+  firstHydrationOver = false;
+}
+
+/**
+ * Wraps the app being hydrated. Its effect is the first hydration's last (React runs a parent's
+ * effects after its children's), so every component hydrated with it has read false by then.
+ */
+export function HydrationEnd({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    firstHydrationOver = true;
+  }, []);
+  return children;
+}
 
 /**
  * False on the server and while hydrating, true afterwards: for what only the browser can show.
  *
- * True from an effect, as a transition: React renders the components that read it again after
- * hydrating in slices that yield to the browser. A store snapshot that differs from the server's
- * (`useSyncExternalStore`, as this was) makes React render every one of them again at once,
- * synchronously, which was the longest task after hydrating on a phone
- * (docs/decisions/007-delivering-bytes.md, "Sixth pass"). Not `useDeferredValue(true, false)`: a
- * part that hydrates late, at React's offscreen priority, would get true while hydrating, unlike the
- * server's HTML. A component mounted later, after a link, also renders once with false first.
+ * A component that hydrated turns true from an effect, as a transition: React renders those again in
+ * slices that yield to the browser. A store snapshot that differed from the server's after hydrating
+ * made React render every one of them again at once, synchronously, the longest task after hydrating
+ * on a phone (docs/decisions/007-delivering-bytes.md, "Sixth pass"); here the snapshot is still false
+ * when React compares it. A component mounted later (after a link, or in a client-rendered page) is
+ * true at once, as the store's snapshot says, so a button it shows is never disabled for a moment. A
+ * part that hydrates late (a lazy part's Suspense) still reads the server's value while hydrating.
  */
 export function useHydrated(): boolean {
+  const mountedAfterHydration = useSyncExternalStore(
+    subscribeNever,
+    () => firstHydrationOver,
+    () => false,
+  );
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    startTransition(() => setHydrated(true));
-  }, []);
-  return hydrated;
+    if (!mountedAfterHydration) startTransition(() => setHydrated(true));
+  }, [mountedAfterHydration]);
+  return mountedAfterHydration || hydrated;
 }
 
 /**
  * A value of the browser (the address's origin, the time, a stored setting), read without breaking
  * hydration: the server and the browser's first render use `serverValue`, and the browser's own value
- * follows in the transition of `useHydrated` (docs/decisions/006-server-rendering.md). For values
+ * follows as `useHydrated` turns true (docs/decisions/006-server-rendering.md). For values
  * that do not change while the page is open; `read` runs at every render after that.
  */
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
