@@ -15,14 +15,26 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
   return undefined;
 }
 
-/** Whether `error` is the check constraint `name` refusing a write. */
-export function isCheckRefusal(error: unknown, name: string): boolean {
+/** Whether `error` is the database refusing a write with SQLSTATE `code`, by constraint `name` when given. */
+function isRefusal(error: unknown, code: string, name: string | undefined): boolean {
   const failure = databaseFailureOf(error);
-  return failure?.code === '23514' && failure.constraint === name;
+  return failure?.code === code && (name === undefined || failure.constraint === name);
 }
 
-/** Whether `error` is the unique (or primary key) constraint `name` refusing a second row. */
-export function isUniqueRefusal(error: unknown, name: string): boolean {
-  const failure = databaseFailureOf(error);
-  return failure?.code === '23505' && failure.constraint === name;
+/** Whether `error` is the check constraint `name` refusing a write. */
+export function isCheckRefusal(error: unknown, name: string): boolean {
+  return isRefusal(error, '23514', name);
+}
+
+/**
+ * Whether `error` is a unique (or primary key) constraint refusing a second row: the one named `name`,
+ * or any when no name is given.
+ */
+export function isUniqueRefusal(error: unknown, name?: string): boolean {
+  return isRefusal(error, '23505', name);
+}
+
+/** Whether `error` is a foreign key refusing a write: the one named `name`, or any when no name is given. */
+export function isForeignKeyRefusal(error: unknown, name?: string): boolean {
+  return isRefusal(error, '23503', name);
 }

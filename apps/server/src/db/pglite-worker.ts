@@ -1,11 +1,19 @@
 // PGlite on its own thread, reached over the PostgreSQL wire protocol on a private Unix socket, so
 // node-postgres serves both databases and PGlite's work never blocks the thread that answers requests
 // (docs/decisions/008-api-performance.md). Node loads this file itself (type stripping, no tsx), so
-// it uses only erasable TypeScript and imports nothing of the app.
+// it uses only erasable TypeScript and imports nothing of the app but its protocol readers
+// (`db/pglite-protocol.ts`).
 import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import {
+  endsInOpenCycle,
+  isPlainBegin,
+  namedParse,
+  partsAtNamedParses,
+  readAnswer,
+} from './pglite-protocol.ts';
 
 export interface PgliteWorkerData {
   /** The data directory; in memory when absent. */
@@ -29,10 +37,7 @@ const GSS_REQUEST = 80_877_104;
 const CANCEL_REQUEST = 80_877_102;
 const TERMINATE = 0x58; // 'X'
 const READY_FOR_QUERY = 0x5a; // 'Z'
-const NOTIFICATION = 0x41; // 'A'
-const PARSE = 0x50; // 'P'
 const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]); // '1'
-const ERROR_RESPONSE = 0x45; // 'E'
 const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
 const ROLLBACK = Buffer.concat([Buffer.from([0x51, 0, 0, 0, 13]), Buffer.from('rollback\0')]);
 const QUERY = 0x51; // 'Q'
@@ -54,128 +59,6 @@ interface Connection {
   closed: boolean;
   /** The client began a transaction that the backend has not been told of yet (see `offer`). */
   beginDeferred?: boolean;
-}
-
-/** Whether a batch is one simple-protocol query of a plain BEGIN, as drizzle starts a transaction. */
-export function isPlainBegin(batch: Buffer): boolean {
-  if (batch.length < 6 || batch[0] !== QUERY || 1 + batch.readUInt32BE(1) !== batch.length) return false;
-  return /^\s*begin\s*;?\s*$/i.test(batch.toString('utf8', 5, batch.length - 1));
-}
-
-export interface Answer {
-  /** The answer to send on, without the notifications. */
-  bytes: Uint8Array;
-  /**
-   * The transaction state of its last ReadyForQuery: 'I' idle, 'T' in a transaction, 'E' in a failed
-   * one; null when it has none (an extended-protocol cycle still open, waiting for its Sync).
-   */
-  state: string | null;
-  notifications: { channel: string; payload: string }[];
-  /** Whether it holds a ParseComplete, and an ErrorResponse. */
-  parsed: boolean;
-  failed: boolean;
-  /** Whether an ErrorResponse came after its last ReadyForQuery: the backend skips to the next Sync. */
-  failedSinceReady: boolean;
-}
-
-/** A named Parse at the start of a batch: its statement name, query text and length. */
-export function namedParse(batch: Buffer): { name: string; text: string; length: number } | null {
-  if (batch.length < 5 || batch[0] !== PARSE) return null;
-  const length = 1 + batch.readUInt32BE(1);
-  const nameEnd = batch.indexOf(0, 5);
-  if (nameEnd <= 5 || nameEnd >= length) return null;
-  const textEnd = batch.indexOf(0, nameEnd + 1);
-  return {
-    name: batch.toString('utf8', 5, nameEnd),
-    text: batch.toString('utf8', nameEnd + 1, textEnd),
-    length,
-  };
-}
-
-/** Reads the backend's answer message by message: its last ReadyForQuery, and its notifications. */
-export function readAnswer(answer: Uint8Array): Answer {
-  const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
-  let state: string | null = null;
-  let parsed = false;
-  let failed = false;
-  let failedSinceReady = false;
-  const notifications: Answer['notifications'] = [];
-  const kept: Buffer[] = [];
-  let offset = 0;
-  while (offset + 5 <= bytes.length) {
-    const end = offset + 1 + bytes.readUInt32BE(offset + 1);
-    if (bytes[offset] === READY_FOR_QUERY && offset + 5 < bytes.length) {
-      state = String.fromCharCode(bytes[offset + 5]!);
-      failedSinceReady = false;
-    }
-    if (bytes[offset] === PARSE_COMPLETE[0]) parsed = true;
-    if (bytes[offset] === ERROR_RESPONSE) {
-      failed = true;
-      failedSinceReady = true;
-    }
-    if (bytes[offset] === NOTIFICATION) {
-      // 'A', length, backend pid, channel\0, payload\0
-      const channelEnd = bytes.indexOf(0, offset + 9);
-      const payloadEnd = bytes.indexOf(0, channelEnd + 1);
-      notifications.push({
-        channel: bytes.toString('utf8', offset + 9, channelEnd),
-        payload: bytes.toString('utf8', channelEnd + 1, payloadEnd),
-      });
-      if (kept.length === 0) kept.push(bytes.subarray(0, offset));
-    } else if (kept.length > 0) {
-      kept.push(bytes.subarray(offset, end));
-    }
-    offset = end;
-  }
-  return {
-    bytes: kept.length > 0 ? Buffer.concat(kept) : bytes,
-    state,
-    notifications,
-    parsed,
-    failed,
-    failedSinceReady,
-  };
-}
-
-/** Offsets of the messages of a batch (a start-up message, which has no type byte, counts as one). */
-function messageStarts(batch: Buffer): number[] {
-  const starts: number[] = [];
-  let offset = 0;
-  if (batch.length >= 4 && batch[0] === 0) {
-    starts.push(0);
-    offset = batch.readInt32BE(0);
-  }
-  while (offset + 5 <= batch.length) {
-    starts.push(offset);
-    offset += 1 + batch.readUInt32BE(offset + 1);
-  }
-  return starts;
-}
-
-/**
- * A batch cut before each named Parse: a pipelining client sends several statements at once, and a
- * Parse the backend already has is answered here (see `BackendScheduler`) wherever it stands.
- */
-export function partsAtNamedParses(batch: Buffer): Buffer[] {
-  const cuts = messageStarts(batch).filter(
-    (start) => start > 0 && batch[start] === PARSE && batch[start + 5] !== 0,
-  );
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (const cut of cuts) {
-    parts.push(batch.subarray(from, cut));
-    from = cut;
-  }
-  parts.push(batch.subarray(from));
-  return parts;
-}
-
-/** Whether messages follow the batch's last Sync or simple Query: an extended-protocol cycle is open. */
-export function endsInOpenCycle(batch: Buffer): boolean {
-  const starts = messageStarts(batch);
-  const last = starts.at(-1);
-  if (last === undefined || (last === 0 && batch[0] === 0)) return false;
-  return batch[last] !== SYNC[0] && batch[last] !== QUERY;
 }
 
 /** Cuts whole messages off the front of `connection.buffer` (the first one has no type byte). */

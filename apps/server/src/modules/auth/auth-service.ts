@@ -2,6 +2,7 @@ import type { LoginInput, SignupInput } from '@fengshui/shared/auth';
 import { AUTH_MESSAGES } from '@fengshui/shared/auth-messages';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueRefusal } from '../../db/database-errors.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, BadRequest, Conflict, NotFound, Unauthorized } from '../../domain/errors.ts';
 import { passwordResetEmail, verificationEmail } from '../../integrations/mail/templates.ts';
@@ -19,13 +20,6 @@ export interface AuthContext {
 
 const lowerEquals = (column: typeof users.email | typeof users.username, value: string) =>
   sql`lower(${column}) = lower(${value})`;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 async function sendVerification(
   context: AuthContext,
@@ -72,7 +66,7 @@ export async function registerCustomer(context: AuthContext, input: SignupInput)
       .returning()) as [typeof users.$inferSelect];
   } catch (error) {
     // Two sign-ups with the same e-mail at once: the unique index decides, the loser gets a Conflict.
-    if (isUniqueViolation(error)) throw new Conflict(AUTH_MESSAGES.emailTaken);
+    if (isUniqueRefusal(error)) throw new Conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
   await sendVerification(context, user);

@@ -2,11 +2,12 @@ import type { CategoryCreateInput, CategoryUpdateInput } from '@fengshui/shared/
 import type { Category } from '@fengshui/shared/catalog';
 import { and, count, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isForeignKeyRefusal, isUniqueRefusal } from '../../db/database-errors.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import { storeUploadedImage, type UploadedFile } from '../media/index.ts';
 import { listCategories } from './category-service.ts';
-import { isUniqueViolation, slugify } from './product-code.ts';
+import { slugify } from './product-code.ts';
 import type { CatalogDeps } from './product-writes.ts';
 
 const SLUG_ATTEMPTS = 10;
@@ -104,7 +105,7 @@ export async function addCategory(
         .returning({ id: categories.id });
       return categoryById(deps, row!.id);
     } catch (error) {
-      if (!isUniqueViolation(error, 'categories_slug_key')) throw error;
+      if (!isUniqueRefusal(error, 'categories_slug_key')) throw error;
     }
   }
   throw new Conflict(
@@ -168,8 +169,7 @@ export async function removeCategory({ db }: CatalogDeps, id: number): Promise<v
     await db.delete(categories).where(eq(categories.id, id));
   } catch (error) {
     // A product added since the count above.
-    if ([error, (error as { cause?: unknown }).cause].some((e) => (e as { code?: string })?.code === '23503'))
-      throw notEmpty(1);
+    if (isForeignKeyRefusal(error)) throw notEmpty(1);
     throw error;
   }
 }

@@ -3,7 +3,6 @@
 export { listCategories } from './category-service.ts';
 export { firstPictureKey } from './first-picture.ts';
 export { recountItemsSold } from './items-sold.ts';
-export { isUniqueViolation } from './product-code.ts';
 export { setProductRating } from './product-rating.ts';
 export { getProduct, listProducts } from './product-service.ts';
 export { releaseStock, stockRefusal, stockReservation } from './stock.ts';

@@ -3,17 +3,6 @@ import { count, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
-/** The database's answer to a duplicate in a unique index, optionally of one named index. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const candidates = [error, (error as { cause?: unknown })?.cause];
-  return candidates.some((candidate) => {
-    const details = candidate as { code?: string; constraint?: string; message?: string } | undefined;
-    if (details?.code !== '23505') return false;
-    if (!constraint) return true;
-    return details.constraint === constraint || Boolean(details.message?.includes(constraint));
-  });
-}
-
 /**
  * docs/admin.md#product-form: the category code (or the first three letters of its name) and a 3-digit
  * sequence, the count of the category's products plus one. A code already taken (a product deleted

@@ -9,13 +9,14 @@ import {
 import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { isForeignKeyRefusal, isUniqueRefusal } from '../../db/database-errors.ts';
 import { outerColumn } from '../../db/outer-column.ts';
 import { categories, orderItems, products, productVariants } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
 import type { UploadedFile } from '../media/index.ts';
 import { sanitizeDescription } from './description-html.ts';
-import { isUniqueViolation, nextProductCode, productSlug } from './product-code.ts';
+import { nextProductCode, productSlug } from './product-code.ts';
 import {
   applyImagePlan,
   checkImagePlan,
@@ -72,7 +73,7 @@ function imagePlanOf(input: ProductUpdateInput, files: readonly UploadedFile[]):
 }
 
 function skuConflict(error: unknown): never {
-  if (isUniqueViolation(error, 'product_variants_sku_key'))
+  if (isUniqueRefusal(error, 'product_variants_sku_key'))
     throw new Conflict(SKU_TAKEN_MESSAGE, undefined, 'SKU_TAKEN');
   throw error;
 }
@@ -126,7 +127,7 @@ export async function addProduct(
         return product.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'products_code_key') || isUniqueViolation(error, 'products_slug_key'))
+      if (isUniqueRefusal(error, 'products_code_key') || isUniqueRefusal(error, 'products_slug_key'))
         continue;
       skuConflict(error);
     }
@@ -216,12 +217,6 @@ export async function editProduct(
   }
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
-  return [error, (error as { cause?: unknown })?.cause].some(
-    (candidate) => (candidate as { code?: string } | undefined)?.code === '23503',
-  );
-}
-
 /**
  * Delete keeps what orders point at (docs/admin.md#products): a product in any order is archived, hidden from the
  * shop while its orders still read it; any other is deleted with its variants and pictures.
@@ -245,7 +240,7 @@ export async function removeProduct({ db }: CatalogDeps, id: number): Promise<'d
     return 'deleted';
   } catch (error) {
     // An order placed since the check above now holds it.
-    if (isForeignKeyViolation(error)) return archive();
+    if (isForeignKeyRefusal(error)) return archive();
     throw error;
   }
 }

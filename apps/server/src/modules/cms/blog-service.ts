@@ -11,6 +11,7 @@ import {
 } from '@fengshui/shared/cms';
 import { and, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueRefusal } from '../../db/database-errors.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { BadRequest, NotFound } from '../../domain/errors.ts';
 import type { MediaStorage } from '../../integrations/storage/types.ts';
@@ -187,16 +188,12 @@ function contentColumns(content: string) {
   return { contentHtml, excerpt: excerptOf(text) };
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
-
 /** Retries once with a fresh slug when a concurrent save took the same one. */
 async function withFreshSlug<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!isUniqueRefusal(error)) throw error;
     return work();
   }
 }

@@ -8,6 +8,7 @@ import {
 import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueRefusal } from '../../db/database-errors.ts';
 import { categories, products, promotionRedemptions, promotions } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import type { PromotionRow } from './promotion-rules.ts';
@@ -19,11 +20,6 @@ interface Usage {
 const NO_USE: Usage = { redemptions: 0, customers: 0 };
 
 const notFound = () => new NotFound('Promotion not found', 'PROMOTION_NOT_FOUND');
-
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: string; cause?: { code?: string } } | undefined;
-  return (failure?.code ?? failure?.cause?.code) === '23505';
-}
 
 function toAdminPromotion(row: PromotionRow, usage: Usage, now: Date): AdminPromotion {
   const view = {
@@ -200,7 +196,7 @@ export async function addPromotion(db: DbOrTx, input: AdminPromotionInput): Prom
     return toAdminPromotion(row!, NO_USE, new Date());
   } catch (error) {
     // Two owners saving the same code at once: the unique index decides.
-    if (isUniqueViolation(error)) throw codeTaken(input.code);
+    if (isUniqueRefusal(error)) throw codeTaken(input.code);
     throw error;
   }
 }
@@ -245,7 +241,7 @@ export async function updatePromotion(
       return toAdminPromotion(row!, usage.get(id) ?? NO_USE, new Date());
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken(input.code);
+    if (isUniqueRefusal(error)) throw codeTaken(input.code);
     throw error;
   }
 }

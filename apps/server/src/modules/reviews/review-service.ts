@@ -10,9 +10,10 @@ import {
 import { and, avg, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueRefusal } from '../../db/database-errors.ts';
 import { orderItems, orders, products, reviews, users } from '../../db/schema/index.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
-import { isUniqueViolation, setProductRating } from '../catalog/index.ts';
+import { setProductRating } from '../catalog/index.ts';
 
 type ValidReviewRequest = z.output<typeof reviewRequestSchema>;
 
@@ -174,7 +175,7 @@ export async function postReview(db: DbOrTx, userId: number, input: ValidReviewR
     });
   } catch (error) {
     // Two submissions racing past the check above: the unique index keeps one.
-    if (isUniqueViolation(error, 'reviews_product_user_key'))
+    if (isUniqueRefusal(error, 'reviews_product_user_key'))
       throw new Conflict(REVIEW_MESSAGES.alreadyReviewed, undefined, 'ALREADY_REVIEWED');
     throw error;
   }
