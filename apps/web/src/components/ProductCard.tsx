@@ -145,7 +145,7 @@ const LaterCard = memo(function LaterCard({
   rowOnPhone: boolean;
 }) {
   return (
-    <HydrateWhenVisible className={rowOnPhone ? ROW_CELL : 'flex min-w-0'}>
+    <HydrateWhenVisible className={`render-card-when-near ${rowOnPhone ? ROW_CELL : 'flex min-w-0'}`}>
       <ProductCard product={product} />
     </HydrateWhenVisible>
   );

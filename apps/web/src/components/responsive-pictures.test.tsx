@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Category } from '@fengshui/shared/catalog';
 import type { BlogSummary, ProductGuide } from '@fengshui/shared/cms';
 import { cleanup, render } from '@testing-library/react';
@@ -49,6 +51,28 @@ describe('product cards', () => {
       null,
     ]);
     expect(pictures.every((img) => img.getAttribute('decoding') === 'async')).toBe(true);
+  });
+
+  it('after the first screen, are laid out and painted only as they near it, in a row or a grid', () => {
+    const products = [1, 2, 3, 4].map((id) => ({ ...jade, product_id: id, id }));
+    for (const rowOnPhone of [true, false]) {
+      const { container } = inRouter(
+        <ProductGrid products={products} eagerCount={2} rowOnPhone={rowOnPhone} />,
+      );
+      const cards = [...container.querySelectorAll('article')];
+      // The first screen's cards are drawn with the page (docs/decisions/007-delivering-bytes.md).
+      expect(cards.map((card) => card.closest('.render-card-when-near') !== null)).toEqual([
+        false,
+        false,
+        true,
+        true,
+      ]);
+      cleanup();
+    }
+    const styles = readFileSync(path.resolve(import.meta.dirname, '../styles.css'), 'utf8');
+    expect(styles).toMatch(
+      /@utility render-card-when-near \{\s*content-visibility: auto;\s*contain-intrinsic-size: auto [\d.]+rem;/,
+    );
   });
 
   it('are all lazy in a grid that starts below the fold', () => {
