@@ -40,14 +40,17 @@ describe('useHydrated, useBrowserValue and useMediaQuery after server rendering'
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
-
-  it("hydrate with the server's values, then take the browser's in an interruptible render", async () => {
+  beforeEach(() => {
+    // A wide screen: the media query's browser answer is true, the server's false.
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: true,
       media: query,
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
+  });
+
+  it("hydrate with the server's values, then take the browser's in an interruptible render", async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Probe />);
     document.body.append(container);
@@ -77,12 +80,6 @@ describe('useHydrated, useBrowserValue and useMediaQuery after server rendering'
   });
 
   it("takes the browser's values at its first render when mounted after the page hydrated", async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
     const container = document.createElement('div');
     container.innerHTML = renderToString(<p>server</p>);
     document.body.append(container);
