@@ -55,8 +55,9 @@ export async function seedBulkOrders(db: DbOrTx, count: number): Promise<void> {
       from products where slug like 'bench-%'
     ),
     size as (select count(*) as n from items)
-    insert into order_items (order_id, product_id, product_name, product_code, unit_price_centavos, quantity)
-    select o.id, it.id, it.name, it.product_code, it.price_centavos, 1 + (o.id + k) % 2
+    insert into order_items (order_id, product_id, product_name, product_code, unit_price_centavos, quantity,
+      placed_at)
+    select o.id, it.id, it.name, it.product_code, it.price_centavos, 1 + (o.id + k) % 2, o.created_at
     from orders o cross join size s
     cross join lateral generate_series(0, o.id % 3) k
     join items it on it.i = (o.id * 7 + k * 131) % s.n

@@ -127,6 +127,7 @@ export async function createPastOrder(db: DbOrTx, input: PastOrderInput) {
       imageKey: image?.key ?? null,
       unitPriceCentavos: product.priceCentavos,
       quantity,
+      placedAt: input.placedAt,
     });
   }
   await db.insert(payments).values({

@@ -41,6 +41,12 @@ export const orders = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     // The shipping address, copied: later edits of the address book do not move a placed order.
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    // The address's place, copied out of it by the database so that the insights' sales by place read
+    // an index alone (docs/admin.md#insights): the PSGC codes, and the names it was written with.
+    shipRegionId: text('ship_region_id').generatedAlwaysAs(sql`shipping_address->>'region_id'`),
+    shipProvinceId: text('ship_province_id').generatedAlwaysAs(sql`shipping_address->>'province_id'`),
+    shipRegion: text('ship_region').generatedAlwaysAs(sql`nullif(shipping_address->>'region', '')`),
+    shipProvince: text('ship_province').generatedAlwaysAs(sql`nullif(shipping_address->>'province', '')`),
     weightGrams: integer('weight_grams').notNull(),
     trackingNumber: varchar('tracking_number', { length: 40 }),
     // The courier that holds the booking (ninjavan or sandbox).
@@ -58,13 +64,19 @@ export const orders = pgTable(
     index('orders_status_idx').on(table.status),
     // The orders of the last hours, newest first (the social-proof ticker, docs/content.md#social-proof).
     index('orders_created_idx').on(table.createdAt),
-    // The insights' orders of a range with what their passes read (docs/admin.md#insights).
+    // The insights' orders of a range with everything their passes read (docs/admin.md#insights).
     index('orders_created_sale_idx').on(
       table.createdAt,
       table.status,
       table.id,
       table.userId,
       table.totalCentavos,
+      table.paymentMethod,
+      table.paymentStatus,
+      table.shipRegionId,
+      table.shipProvinceId,
+      table.shipRegion,
+      table.shipProvince,
     ),
     uniqueIndex('orders_tracking_number_key').on(table.trackingNumber),
     check('orders_total_not_negative', sql`${table.totalCentavos} >= 0`),
@@ -89,13 +101,17 @@ export const orderItems = pgTable(
     imageKey: varchar('image_key', { length: 200 }),
     unitPriceCentavos: integer('unit_price_centavos').notNull(),
     quantity: integer('quantity').notNull(),
+    // The order's created_at, copied (an order's placing time never changes): the insights read a
+    // range's lines by it instead of every line of every order (docs/admin.md#insights).
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     // A product's latest purchases (the social-proof ticker, docs/content.md#social-proof).
     index('order_items_product_idx').on(table.productId),
-    // Each order's lines with what the insights sum (docs/admin.md#insights).
-    index('order_items_order_sale_idx').on(
+    // The lines of a range of days with what the insights sum (docs/admin.md#insights).
+    index('order_items_placed_sale_idx').on(
+      table.placedAt,
       table.orderId,
       table.productId,
       table.quantity,

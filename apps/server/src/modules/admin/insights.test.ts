@@ -110,6 +110,9 @@ beforeAll(async () => {
   await t.db.update(orders).set({ paymentStatus: 'refund_due' }).where(eq(orders.id, cancelled.id));
   await order(ben, '2026-11-17T15:00:00', 'dragonpay', [], [{ product: quartz, quantity: 9 }], inCapital);
   await order(ben, '2026-11-18T00:30:00', 'cod', [], [{ product: quartz, quantity: 7 }], inCapital);
+  // An address without PSGC codes, a week earlier: only the names it was written with.
+  const walkIn = await createUser(t.db, { firstName: 'Walk-in' });
+  await order(walkIn, '2026-11-10T10:00:00', 'cod', [], [{ product: quartz, quantity: 1 }], {});
 
   // Two open carts: one started in the range, one before it.
   const browser = await createUser(t.db, { firstName: 'Browsing' });
@@ -239,6 +242,18 @@ describe('GET /api/admin/insights: the figures', () => {
     expect(insights.provinces).toEqual([
       { province: districtName, region: capitalName, orders: 2, sales: 2140 },
       { province: provinceName, region: regionName, orders: 1, sales: 1120 },
+    ]);
+  });
+
+  it('names the place of an address without codes as it was written', async () => {
+    const response = await get('/api/admin/insights?range=custom&from=2026-11-10&to=2026-11-10');
+    const written: AdminInsights = response.json();
+    expect(written.regions).toEqual([{ region: 'National Capital Region (NCR)', orders: 1, sales: 420 }]);
+    expect(written.provinces).toEqual([
+      { province: 'Fourth District', region: 'National Capital Region (NCR)', orders: 1, sales: 420 },
+    ]);
+    expect(written.top_products.map(({ name, units }) => ({ name, units }))).toEqual([
+      { name: 'Rose Quartz', units: 1 },
     ]);
   });
 

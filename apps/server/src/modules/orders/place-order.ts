@@ -204,6 +204,11 @@ async function placeNewOrder(
         barangay_id: address.barangayId,
         country: address.country,
       },
+      // What the database copies out of the address (schema/orders.ts), so the answer is the row.
+      shipRegionId: address.regionId,
+      shipProvinceId: address.provinceId,
+      shipRegion: address.region || null,
+      shipProvince: address.province || null,
       weightGrams: Math.round((estimate?.weightKg ?? Math.max(1, itemCount * 0.5)) * 1000),
       trackingNumber: null,
       courier: null,
@@ -224,6 +229,7 @@ async function placeNewOrder(
       imageKey: line.imageKey,
       unitPriceCentavos: line.unitCentavos,
       quantity: line.quantity,
+      placedAt: now,
     }));
     const placed = {
       title: 'Order placed',
