@@ -3,6 +3,8 @@ import {
   cartQuantityMax,
   cartTotals,
   isValidCartLine,
+  lineKey,
+  mergeSameLines,
   quantityLimitMessage,
   unitPrice,
 } from './cart-rules.ts';
@@ -72,5 +74,27 @@ describe('a lowered quantity says why', () => {
   it('says nothing when the quantity fits', () => {
     expect(quantityLimitMessage(20, 20)).toBeNull();
     expect(quantityLimitMessage(3, 400, 99)).toBeNull();
+  });
+});
+
+describe('mergeSameLines', () => {
+  it('makes one line of the same product and variant asked twice, with both quantities, in first-asked order', () => {
+    expect(
+      mergeSameLines([
+        { product_id: 7, variant_id: null, quantity: 1, price: 100 },
+        { product_id: 7, variant_id: 3, quantity: 2, price: 120 },
+        { product_id: 9, quantity: 1, price: 50 },
+        { product_id: 7, variant_id: null, quantity: 4, price: 110 },
+      ]),
+    ).toEqual([
+      { product_id: 7, variant_id: null, quantity: 5, price: 110 },
+      { product_id: 7, variant_id: 3, quantity: 2, price: 120 },
+      { product_id: 9, quantity: 1, price: 50 },
+    ]);
+  });
+
+  it('keys a line without a variant as variant 0', () => {
+    expect(lineKey({ product_id: 7 })).toBe('7:0');
+    expect(lineKey({ product_id: 7, variant_id: null })).toBe(lineKey({ product_id: 7, variant_id: 0 }));
   });
 });

@@ -11,6 +11,26 @@ export interface CartLineLike {
   selected?: boolean;
 }
 
+/** One line per product and variant, on the server as in the guest cart. */
+export function lineKey(line: { product_id: number; variant_id?: number | null }): string {
+  return `${line.product_id}:${line.variant_id ?? 0}`;
+}
+
+/**
+ * The same product and variant asked twice is one line of both quantities (an order's items, a guest
+ * cart merged at sign-in); the other fields are the last such line's.
+ */
+export function mergeSameLines<
+  Line extends { product_id: number; variant_id?: number | null; quantity: number },
+>(lines: readonly Line[]): Line[] {
+  const merged = new Map<string, Line>();
+  for (const line of lines) {
+    const key = lineKey(line);
+    merged.set(key, { ...line, quantity: (merged.get(key)?.quantity ?? 0) + line.quantity });
+  }
+  return [...merged.values()];
+}
+
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**

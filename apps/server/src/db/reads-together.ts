@@ -1,7 +1,6 @@
+import { type Answers, settledInOrder } from '../domain/settled-in-order.ts';
 import type { Database } from './client.ts';
 import { databaseOn, poolSessionOf, socketOf } from './pool-connection.ts';
-
-type Answers<Reads extends readonly Promise<unknown>[]> = { -readonly [K in keyof Reads]: Awaited<Reads[K]> };
 
 /**
  * Reads that do not wait for each other, sent to the database together: `start` begins them all on
@@ -35,17 +34,4 @@ export async function readsTogether<const Reads extends readonly Promise<unknown
   } finally {
     connection.release();
   }
-}
-
-/**
- * Every promise awaited, even once one has failed (nothing is left running behind the caller's back),
- * then the first failure in their order thrown, or their answers.
- */
-export async function settledInOrder<const Reads extends readonly Promise<unknown>[]>(
-  reads: Reads,
-): Promise<Answers<Reads>> {
-  const outcomes = await Promise.allSettled(reads);
-  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
-  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as Answers<Reads>;
 }

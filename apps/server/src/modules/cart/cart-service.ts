@@ -4,6 +4,7 @@ import {
   type CartLine,
   type MergeCartInput,
 } from '@fengshui/shared/cart';
+import { mergeSameLines } from '@fengshui/shared/cart-rules';
 import { CART_QUANTITY_MAX } from '@fengshui/shared/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -301,20 +302,15 @@ export async function mergeGuestCart(
   userId: number,
   input: MergeCartInput,
 ): Promise<MergeAdjustment[]> {
-  const requested = new Map<string, { productId: number; variantId: number | null; quantity: number }>();
-  for (const line of input.items) {
-    const key = `${line.product_id}:${line.variant_id ?? 0}`;
-    const current = requested.get(key);
-    requested.set(key, {
-      productId: line.product_id,
-      variantId: line.variant_id ?? null,
-      quantity: (current?.quantity ?? 0) + line.quantity,
-    });
-  }
+  const requested = mergeSameLines(input.items).map((line) => ({
+    productId: line.product_id,
+    variantId: line.variant_id ?? null,
+    quantity: line.quantity,
+  }));
   const adjustments: MergeAdjustment[] = [];
   await db.transaction(async (tx) => {
     await quickCommitTransaction(tx);
-    for (const line of requested.values()) {
+    for (const line of requested) {
       let item: Purchasable;
       try {
         item = await findPurchasable(tx, line.productId, line.variantId);

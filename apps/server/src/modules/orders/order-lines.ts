@@ -1,3 +1,4 @@
+import { mergeSameLines } from '@fengshui/shared/cart-rules';
 import { applyPercentDiscount, isFlashDealActive } from '@fengshui/shared/discount';
 import { centavosToPesos, pesosToCentavos } from '@fengshui/shared/money';
 import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
@@ -37,18 +38,12 @@ export interface PricedLine {
 
 /** Duplicate lines of one product and variant become one, so stock is reserved once for their sum. */
 export function mergeLines(items: OrderCreateInput['items']): MergedLine[] {
-  const merged = new Map<string, MergedLine>();
-  for (const item of items) {
-    const key = `${item.product_id}:${item.variant_id ?? 0}`;
-    const current = merged.get(key);
-    merged.set(key, {
-      productId: item.product_id,
-      variantId: item.variant_id ?? null,
-      quantity: (current?.quantity ?? 0) + item.quantity,
-      price: item.price,
-    });
-  }
-  return [...merged.values()];
+  return mergeSameLines(items).map((item) => ({
+    productId: item.product_id,
+    variantId: item.variant_id ?? null,
+    quantity: item.quantity,
+    price: item.price,
+  }));
 }
 
 /** Today's price of a line (flash deal included), read just before the order's transaction. */

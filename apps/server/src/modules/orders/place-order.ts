@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
 import { prepared } from '../../db/prepared.ts';
-import { readsTogether, settledInOrder } from '../../db/reads-together.ts';
+import { readsTogether } from '../../db/reads-together.ts';
 import {
   orderItems,
   orderStatusHistory,
@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type StatementPart, statementOf } from '../../db/statement-parts.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
+import { settledInOrder } from '../../domain/settled-in-order.ts';
 import type { CourierProvider } from '../../integrations/ninjavan/types.ts';
 import { orderedLinesRemoval } from '../cart/index.ts';
 import { stockReservation } from '../catalog/index.ts';

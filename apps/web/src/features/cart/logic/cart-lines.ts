@@ -2,7 +2,7 @@
 
 import type { CartLine } from '@fengshui/shared/cart';
 import { CART_MESSAGES } from '@fengshui/shared/cart-messages';
-import { cartQuantityMax } from '@fengshui/shared/cart-rules';
+import { cartQuantityMax, lineKey } from '@fengshui/shared/cart-rules';
 import type { Product, Variant } from '@fengshui/shared/catalog';
 import { CART_QUANTITY_MAX } from '@fengshui/shared/constants';
 
@@ -14,10 +14,7 @@ export class CartRuleError extends Error {
   }
 }
 
-/** One line per product and variant, on the server as in the guest cart. */
-export function lineKey(line: { product_id: number; variant_id: number | null }): string {
-  return `${line.product_id}:${line.variant_id ?? 0}`;
-}
+export { lineKey };
 
 export function cartItemCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
