@@ -42,14 +42,11 @@ function zodWithoutEvalEverywhere(): Plugin {
 }
 
 /**
- * Preloads the two faces every page shows at once (Inter for text, Cormorant Garamond 700 for
- * headings), in their Latin subset, so they arrive with the stylesheet instead of after it.
+ * Preloads the web font every page shows at once (Cormorant Garamond 700, the headings), in its Latin
+ * subset, so it arrives with the stylesheet instead of after it. Text is in the device's own typeface.
  */
 function preloadFonts(): Plugin {
-  const faces = [
-    /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
-    /^assets\/cormorant-garamond-latin-700-normal-[\w-]+\.woff2$/,
-  ];
+  const faces = [/^assets\/cormorant-garamond-latin-700-normal-[\w-]+\.woff2$/];
   return {
     name: 'fengshui:preload-fonts',
     apply: 'build',

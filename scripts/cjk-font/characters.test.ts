@@ -25,13 +25,13 @@ describe('the CJK subset font', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is fetched only for those characters, and follows the site fonts in both stacks', () => {
+  it("is fetched only for those characters, before the device's typeface and after the heading font", () => {
     const declared = face.slice(
       face.indexOf('unicode-range:') + 'unicode-range:'.length,
       face.indexOf(';', face.indexOf('unicode-range:')),
     );
     expect(declared.replace(/\s+/g, ' ').trim()).toBe(unicodeRange(characters));
-    expect(css).toMatch(/--font-sans: "Inter Variable", "Inter Fallback", "Feng Shui CJK"/);
+    expect(css).toMatch(/--font-sans: "Feng Shui CJK", -apple-system,/);
     expect(css).toMatch(
       /--font-display: "Cormorant Garamond", "Cormorant Garamond Fallback", "Feng Shui CJK"/,
     );

@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the repository, without types
 import { buildWebIfNeeded } from '../../../../scripts/build-if-needed.mjs';
 
-// docs/decisions/006-server-rendering.md: fonts in their Latin subsets, preloaded, swapped in over
-// fallbacks of the same metrics, so that nothing moves when they arrive.
+// docs/decisions/006-server-rendering.md and 007-delivering-bytes.md ("Eighth pass"): text in the
+// device's own typeface; the heading font in its Latin subset, preloaded, swapped in over a fallback of
+// the same metrics, so that nothing moves when it arrives.
 const dist = path.resolve(import.meta.dirname, '../../dist');
 let html = '';
 let css = '';
@@ -19,10 +20,8 @@ beforeAll(() => {
 }, 300_000);
 
 describe('the web fonts', () => {
-  it('preloads the Latin faces of the text and the headings with every page', () => {
-    expect(html).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2">/,
-    );
+  it('preloads the Latin face of the headings with every page, and no other font', () => {
+    expect(html.match(/<link rel="preload" as="font"[^>]*>/g)).toHaveLength(1);
     expect(html).toMatch(
       /<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="\/assets\/cormorant-garamond-latin-700-normal-[\w-]+\.woff2">/,
     );
@@ -36,20 +35,30 @@ describe('the web fonts', () => {
     expect(webFonts.filter((face) => /cormorant-garamond-(cyrillic|vietnamese)/.test(face))).toEqual([]);
   });
 
-  it('carries the peso sign in faces of its own, so a price fetches no latin-ext file', () => {
+  it('fetches no web font for text: the device draws it', () => {
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const families = new Set(faces.map((face) => /font-family:([^;]+);/.exec(face)?.[1]?.replace(/"/g, '')));
+    expect([...families].sort()).toEqual([
+      'Cormorant Garamond',
+      'Cormorant Garamond Fallback',
+      'Feng Shui CJK',
+    ]);
+    expect(css).toMatch(/--font-sans: ?"Feng Shui CJK", ?-apple-system, ?BlinkMacSystemFont,/);
+  });
+
+  it('carries the peso sign in faces of its own, so a price in a heading fetches no latin-ext file', () => {
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const peso = faces.filter((face) => /unicode-range:U\+20B1[;}]/i.test(face));
-    expect(peso.map((face) => /font-family:([^;]+);/.exec(face)?.[1])).toEqual(
-      expect.arrayContaining(['Inter Variable', 'Cormorant Garamond']),
-    );
+    expect(peso.map((face) => /font-family:([^;]+);/.exec(face)?.[1])).toEqual([
+      'Cormorant Garamond',
+      'Cormorant Garamond',
+    ]);
     // Without a unicode-range, a latin-ext face would be fetched with every heading.
     expect(faces.filter((face) => face.includes('cormorant-garamond-latin-ext'))).toEqual([]);
   });
 
-  it('falls back to faces sized like the web fonts, named right after them in each stack', () => {
-    expect(css).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust:[\d.]+%;ascent-override/);
+  it('falls back to a face sized like the heading font, named right after it', () => {
     expect(css).toMatch(/@font-face\{font-family:Cormorant Garamond Fallback;[^}]*size-adjust:[\d.]+%/);
-    expect(css).toMatch(/"Inter Variable", ?"Inter Fallback"/);
     expect(css).toMatch(/"Cormorant Garamond", ?"Cormorant Garamond Fallback"/);
   });
 });

@@ -16,8 +16,7 @@ import { BadRequest } from '../../domain/errors.ts';
 
 // docs/admin.md#insights: the same rule as the dashboard's sales (dashboard.ts): cancelled and returned
 // orders gave the money back, and an online order awaiting payment was never paid.
-const IS_SALE_SQL = `o.status not in ('pending_payment', 'cancelled', 'returned')`;
-const IS_SALE = sql.raw(IS_SALE_SQL);
+const IS_SALE = sql.raw(`o.status not in ('pending_payment', 'cancelled', 'returned')`);
 // The shop's days are Manila's (UTC+8, no daylight saving): day buckets of 24 hours starting at Manila's
 // midnight (00:00+08:00), so an order at 23:30 Manila counts on its day and one at 00:30 on the next.
 const MANILA_DAY = sql.raw(`date_bin('1 day', o.created_at, '2000-01-01T00:00:00+08:00'::timestamptz)`);
@@ -41,75 +40,67 @@ const placedIn = ({ start, end }: Window): SQL =>
 const linesPlacedIn = ({ start, end }: Window): SQL =>
   sql`i.placed_at >= ${start}::timestamptz and i.placed_at < ${end}::timestamptz`;
 
-interface OrderFigures {
-  by_day: boolean;
-  by_status: boolean;
-  day: string | null;
-  method: 'dragonpay' | 'cod' | null;
-  status: string | null;
-  region: string | null;
-  province: string | null;
-  all_orders: number;
-  all_total: Money;
+interface DayFigures {
+  bucket: Date | string;
+  method: 'dragonpay' | 'cod';
   orders: number;
   sales: Money;
   paid: Money;
   cod_collected: Money;
 }
 
-type Figures = Pick<OrderFigures, 'all_orders' | 'all_total' | 'orders' | 'sales' | 'paid' | 'cod_collected'>;
-const FIGURES = sql.raw(`count(*)::int as all_orders, sum(o.total_centavos)::bigint as all_total,
-  (count(*) filter (where ${IS_SALE_SQL}))::int as orders,
-  coalesce(sum(o.total_centavos) filter (where ${IS_SALE_SQL}), 0)::bigint as sales,
-  coalesce(sum(o.total_centavos) filter (where o.payment_status = 'paid'), 0)::bigint as paid,
-  coalesce(sum(o.total_centavos) filter (where o.payment_status = 'cod_collected'), 0)::bigint as cod_collected`);
-const NO_GROUP = {
-  by_day: false,
-  by_status: false,
-  day: null,
-  method: null,
-  status: null,
-  region: null,
-  province: null,
-};
+interface StatusFigures {
+  status: string;
+  orders: number;
+  total: Money;
+}
+
+interface PlaceFigures {
+  region: string;
+  province: string;
+  orders: number;
+  sales: Money;
+}
 
 /**
- * The range's orders by day and payment method, by status, and by place, side by side. Regions and
- * provinces get their PSGC names after grouping, the capital region's districts standing for its
- * provinces.
+ * The range's sales by day and payment method, every order by status, and the sales by place, side by
+ * side, each pass summing only what its chart shows (each sum is work for every order of the range).
+ * Regions and provinces get their PSGC names after grouping, the capital region's districts standing
+ * for its provinces.
  */
-async function orderFigures(db: DbOrTx, window: Window): Promise<OrderFigures[]> {
+async function orderFigures(db: DbOrTx, window: Window) {
   const [days, statuses, places] = await Promise.all([
-    queryRows<Figures & { bucket: Date | string; method: 'dragonpay' | 'cod' }>(
+    queryRows<DayFigures>(
       db,
-      sql`select ${MANILA_DAY} as bucket, o.payment_method as method, ${FIGURES}
+      sql`select ${MANILA_DAY} as bucket, o.payment_method as method, count(*)::int as orders,
+          sum(o.total_centavos)::bigint as sales,
+          coalesce(sum(o.total_centavos) filter (where o.payment_status = 'paid'), 0)::bigint as paid,
+          coalesce(sum(o.total_centavos) filter (where o.payment_status = 'cod_collected'), 0)::bigint
+            as cod_collected
         from orders o where ${placedIn(window)} and ${IS_SALE} group by 1, 2`,
     ),
-    queryRows<Figures & { status: string }>(
+    queryRows<StatusFigures>(
       db,
-      sql`select o.status, ${FIGURES} from orders o where ${placedIn(window)} group by 1`,
+      sql`select o.status, count(*)::int as orders, sum(o.total_centavos)::bigint as total
+        from orders o where ${placedIn(window)} group by 1`,
     ),
-    queryRows<Figures & { region: string; province: string }>(
+    queryRows<PlaceFigures>(
       db,
       sql`with grouped as (
           select o.ship_region_id as region_id, o.ship_province_id as province_id,
-            o.ship_region as region_text, o.ship_province as province_text, ${FIGURES}
+            o.ship_region as region_text, o.ship_province as province_text,
+            count(*)::int as orders, sum(o.total_centavos)::bigint as sales
           from orders o where ${placedIn(window)} and ${IS_SALE} group by 1, 2, 3, 4
         )
         select coalesce(r.name, g.region_text, 'Unknown') as region,
-          coalesce(p.name, d.name, g.province_text, 'Unknown') as province,
-          g.all_orders, g.all_total, g.orders, g.sales, g.paid, g.cod_collected
+          coalesce(p.name, d.name, g.province_text, 'Unknown') as province, g.orders, g.sales
         from grouped g
         left join regions r on r.code = g.region_id
         left join provinces p on p.code = g.province_id
         left join districts d on d.code = g.province_id`,
     ),
   ]);
-  return [
-    ...days.map((row) => ({ ...NO_GROUP, ...row, by_day: true, day: manilaDay(new Date(row.bucket)) })),
-    ...statuses.map((row) => ({ ...NO_GROUP, ...row, by_status: true })),
-    ...places.map((row) => ({ ...NO_GROUP, ...row })),
-  ];
+  return { days, statuses, places };
 }
 
 interface ItemFigures {
@@ -135,9 +126,10 @@ function itemFigures(db: DbOrTx, window: Window) {
         where ${placedIn(window)} and ${linesPlacedIn(window)} and ${IS_SALE} group by 1
       ),
       top_products as (
-        select s.product_id, p.product_code, p.name, s.units, s.revenue
-        from per_product s join products p on p.id = s.product_id
-        order by s.revenue desc, s.units desc, s.product_id limit ${INSIGHTS_TOP_LENGTH}
+        select t.product_id, p.product_code, p.name, t.units, t.revenue
+        from (
+          select * from per_product order by revenue desc, units desc, product_id limit ${INSIGHTS_TOP_LENGTH}
+        ) t join products p on p.id = t.product_id
       ),
       by_category as (
         select c.id, c.name, sum(s.units)::int as units, sum(s.revenue)::bigint as revenue
@@ -202,7 +194,7 @@ export async function insightsForOwner(
     end: manilaDayStart(addDays(range.to, 1)).toISOString(),
   };
   // Side by side: PostgreSQL answers them on connections of their own (PGlite one after the other).
-  const [figures, items, openCarts, buyers] = await Promise.all([
+  const [orderPasses, items, openCarts, buyers] = await Promise.all([
     orderFigures(db, window),
     itemFigures(db, window),
     openCartsStarted(db, window),
@@ -212,18 +204,16 @@ export async function insightsForOwner(
   const dayCount = daysBetween(range.from, range.to);
   const centavosByDay = new Map<string, { orders: number; sales: number; paid: number; cod: number }>();
   const mix = { dragonpay: { orders: 0, sales: 0 }, cod: { orders: 0, sales: 0 } };
-  for (const row of figures.filter((entry) => entry.by_day && entry.orders > 0)) {
-    const day = row.day ?? '';
+  for (const row of orderPasses.days) {
+    const day = manilaDay(new Date(row.bucket));
     const bucket = centavosByDay.get(day) ?? { orders: 0, sales: 0, paid: 0, cod: 0 };
     bucket.orders += row.orders;
     bucket.sales += Number(row.sales);
     bucket.paid += Number(row.paid);
     bucket.cod += Number(row.cod_collected);
     centavosByDay.set(day, bucket);
-    if (row.method) {
-      mix[row.method].orders += row.orders;
-      mix[row.method].sales += Number(row.sales);
-    }
+    mix[row.method].orders += row.orders;
+    mix[row.method].sales += Number(row.sales);
   }
   const daily = Array.from({ length: dayCount }, (_, index) => {
     const day = addDays(range.from, index);
@@ -245,24 +235,18 @@ export async function insightsForOwner(
   const paidCentavos = sum((bucket) => bucket.paid);
   const codCentavos = sum((bucket) => bucket.cod);
 
-  const statuses = figures
-    .filter((row) => row.by_status)
-    .sort((a, b) => b.all_orders - a.all_orders || String(a.status).localeCompare(String(b.status)));
-  const places = figures
-    .filter((row) => !row.by_day && !row.by_status && row.orders > 0)
-    .map((row) => ({
-      region: row.region ?? 'Unknown',
-      province: row.province ?? 'Unknown',
-      orders: row.orders,
-      sales: Number(row.sales),
-    }))
+  const statuses = orderPasses.statuses.sort(
+    (a, b) => b.orders - a.orders || a.status.localeCompare(b.status),
+  );
+  const places = orderPasses.places
+    .map((row) => ({ ...row, sales: Number(row.sales) }))
     .sort(
       (a, b) => b.sales - a.sales || a.region.localeCompare(b.region) || a.province.localeCompare(b.province),
     );
   const products = items.filter((row) => row.kind === 'product').sort(byRevenue);
   const categories = items.filter((row) => row.kind === 'category').sort(byRevenue);
 
-  const ordersPlaced = statuses.reduce((total, row) => total + row.all_orders, 0);
+  const ordersPlaced = statuses.reduce((total, row) => total + row.orders, 0);
   const cartsStarted = ordersPlaced + openCarts;
   const newBuyers = buyers.find((row) => !row.returning);
   const returningBuyers = buyers.find((row) => row.returning);
@@ -288,9 +272,9 @@ export async function insightsForOwner(
     },
     daily,
     by_status: statuses.map((row) => ({
-      status: row.status ?? '',
-      orders: row.all_orders,
-      total: pesos(row.all_total),
+      status: row.status,
+      orders: row.orders,
+      total: pesos(row.total),
     })),
     payment_mix: (['dragonpay', 'cod'] as const).map((method) => ({
       method,
