@@ -1,6 +1,7 @@
 // The cart the UI uses: guests work on the local cart, signed-in users on the server cart, with the
 // spec's throttle (docs/cart.md#limits), fallbacks and messages (docs/cart.md#messages).
 import type { CartLine, CartResponse } from '@fengshui/shared/cart';
+import { lineKey } from '@fengshui/shared/cart-rules';
 import type { Variant } from '@fengshui/shared/catalog';
 import { CART_THROTTLE_MS } from '@fengshui/shared/constants';
 import { MESSAGES } from '@fengshui/shared/messages';
@@ -21,7 +22,6 @@ import {
   addLine,
   CartRuleError,
   cartLineSnapshot,
-  lineKey,
   removeLines,
   setAllSelected,
   setLineQuantity,

@@ -1,6 +1,5 @@
 import type { CartLine } from '@fengshui/shared/cart';
-import { cartQuantityMax } from '@fengshui/shared/cart-rules';
-import { lineKey } from '../logic/cart-lines.ts';
+import { cartQuantityMax, lineKey } from '@fengshui/shared/cart-rules';
 import {
   type CartLineHandlers,
   DeleteLineButton,

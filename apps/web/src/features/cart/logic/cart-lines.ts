@@ -14,8 +14,6 @@ export class CartRuleError extends Error {
   }
 }
 
-export { lineKey };
-
 export function cartItemCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
