@@ -12,6 +12,7 @@ import { useDeleteBlog } from '../api/delete-blog.ts';
 import { formDataOf } from '../api/form-data.ts';
 import { useAdminBlog } from '../api/get-admin-blog.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
+import { PublishedCheckbox } from '../components/ContentFields.tsx';
 import { EditActions, EditHeader, ItemEditPage } from '../components/EditPageParts.tsx';
 import { FilePicker } from '../components/FilePicker.tsx';
 import { FormField } from '../components/FormField.tsx';
@@ -164,15 +165,12 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
             )}
           </FormField>
         </div>
-        <label className="flex items-center gap-3 lg:col-span-2">
-          <input
-            type="checkbox"
-            checked={published}
-            onChange={(event) => change(setPublished)(event.target.checked)}
-            className="h-5 w-5 accent-brand-600"
-          />
-          <span className="text-sm font-semibold text-stone-700">Published (shown on the blog)</span>
-        </label>
+        <PublishedCheckbox
+          checked={published}
+          onChange={change(setPublished)}
+          label="Published (shown on the blog)"
+          className="lg:col-span-2"
+        />
       </div>
 
       <EditActions

@@ -52,6 +52,23 @@ describe('the content editors (FAQ)', () => {
     });
   });
 
+  it('sends the position given and a draft when Published is unticked', async () => {
+    const { requests } = serve({ 'POST /api/admin/cms/faqs': { status: 201, body: faq } });
+    renderAdminAt('/admin/content/faqs/new');
+    fireEvent.change(await screen.findByLabelText('Question'), { target: { value: faq.question } });
+    writeRichText(await screen.findByRole('textbox', { name: 'Answer' }), faq.answer);
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: '3' } });
+    const published = screen.getByRole('checkbox', { name: 'Published (shown on the FAQ page)' });
+    expect((published as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(published);
+    fireEvent.click(screen.getByRole('button', { name: 'Create FAQ' }));
+    expect(await screen.findByText('FAQ created')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      position: 3,
+      status: 'draft',
+    });
+  });
+
   it('says what is wrong and sends nothing when the question is empty', async () => {
     const { requests } = serve({});
     renderAdminAt('/admin/content/faqs/new');

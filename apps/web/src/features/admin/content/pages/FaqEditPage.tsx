@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useDeleteFaq } from '../api/delete-faq.ts';
 import { useAdminFaq } from '../api/get-admin-faq.ts';
 import { useSaveFaq } from '../api/save-faq.ts';
+import { PositionField, PublishedCheckbox } from '../components/ContentFields.tsx';
 import { EditActions, EditHeader, ItemEditPage } from '../components/EditPageParts.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass } from '../components/form-classes.ts';
@@ -95,21 +96,7 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
             </select>
           )}
         </FormField>
-        <FormField label="Position" hint="Lower numbers come first." error={errors.position}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={10000}
-              step={1}
-              value={position}
-              onChange={(event) => edit(setPosition)(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <PositionField value={position} onChange={edit(setPosition)} error={errors.position} />
         <FormField
           label="Publish date (Philippine time)"
           hint="Shown under the answer; leave empty for none."
@@ -138,15 +125,12 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
             )}
           </FormField>
         </div>
-        <label className="flex items-center gap-3 lg:col-span-3">
-          <input
-            type="checkbox"
-            checked={published}
-            onChange={(event) => edit(setPublished)(event.target.checked)}
-            className="h-5 w-5 accent-brand-600"
-          />
-          <span className="text-sm font-semibold text-stone-700">Published (shown on the FAQ page)</span>
-        </label>
+        <PublishedCheckbox
+          checked={published}
+          onChange={edit(setPublished)}
+          label="Published (shown on the FAQ page)"
+          className="lg:col-span-3"
+        />
       </div>
       <EditActions
         back={BACK}

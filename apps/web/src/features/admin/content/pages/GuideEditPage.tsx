@@ -9,6 +9,7 @@ import { useDeleteGuide } from '../api/delete-guide.ts';
 import { formDataOf } from '../api/form-data.ts';
 import { useAdminGuide } from '../api/get-admin-guide.ts';
 import { useSaveGuide } from '../api/save-guide.ts';
+import { PositionField, PublishedCheckbox } from '../components/ContentFields.tsx';
 import { EditActions, EditHeader, ItemEditPage } from '../components/EditPageParts.tsx';
 import { FilePicker } from '../components/FilePicker.tsx';
 import { FormField } from '../components/FormField.tsx';
@@ -112,21 +113,7 @@ function GuideForm({ guide }: { guide: AdminGuide | null }) {
             )}
           </FormField>
         </div>
-        <FormField label="Position" hint="Lower numbers come first." error={errors.position}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={10000}
-              step={1}
-              value={position}
-              onChange={(event) => edit(setPosition)(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <PositionField value={position} onChange={edit(setPosition)} error={errors.position} />
         <div className="hidden lg:block" />
         <FilePicker
           label="Preview picture"
@@ -147,17 +134,12 @@ function GuideForm({ guide }: { guide: AdminGuide | null }) {
           hint="A PDF of at most 20 MB; it opens in a new tab from the product guides page."
           error={errors.pdf}
         />
-        <label className="flex items-center gap-3 lg:col-span-2">
-          <input
-            type="checkbox"
-            checked={published}
-            onChange={(event) => edit(setPublished)(event.target.checked)}
-            className="h-5 w-5 accent-brand-600"
-          />
-          <span className="text-sm font-semibold text-stone-700">
-            Published (shown on the product guides page)
-          </span>
-        </label>
+        <PublishedCheckbox
+          checked={published}
+          onChange={edit(setPublished)}
+          label="Published (shown on the product guides page)"
+          className="lg:col-span-2"
+        />
       </div>
       <EditActions
         back={BACK}

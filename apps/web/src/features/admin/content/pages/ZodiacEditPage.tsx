@@ -11,6 +11,7 @@ import { formatManilaDateTime } from '../../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useAdminZodiac } from '../api/get-admin-zodiac.ts';
 import { useSaveZodiac } from '../api/save-zodiac.ts';
+import { PublishedCheckbox } from '../components/ContentFields.tsx';
 import { EditActions, EditHeader, LoadedItem } from '../components/EditPageParts.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { inputClass, textareaClass } from '../components/form-classes.ts';
@@ -173,17 +174,11 @@ function ZodiacForm({ zodiac }: { zodiac: AdminZodiac }) {
         {HOROSCOPE_FIELDS.map(textarea)}
       </section>
 
-      <label className="flex items-center gap-3">
-        <input
-          type="checkbox"
-          checked={published}
-          onChange={(event) => edit(setPublished)(event.target.checked)}
-          className="h-5 w-5 accent-brand-600"
-        />
-        <span className="text-sm font-semibold text-stone-700">
-          Published (the guide and horoscope are shown)
-        </span>
-      </label>
+      <PublishedCheckbox
+        checked={published}
+        onChange={edit(setPublished)}
+        label="Published (the guide and horoscope are shown)"
+      />
 
       <EditActions back={BACK} saving={save.isPending} submitLabel="Save changes" cancelLabel="Back" />
     </form>
