@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { Column, is, SQL, Subquery } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
@@ -19,8 +19,65 @@ export function prepared<Statement>(db: DbOrTx, name: string, build: (db: DbOrTx
   }
   let statement = statements.get(name) as Statement | undefined;
   if (!statement) {
-    statement = build(db);
+    statement = withRowMapper(build(db));
     statements.set(name, statement);
+  }
+  return statement;
+}
+
+/** A selected column as Drizzle's prepared query lists it (`fields`), and what turns its value into JS. */
+interface SelectedField {
+  path: string[];
+  field: unknown;
+}
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+/** The part of a Drizzle prepared query that maps its rows (drizzle-orm/node-postgres/session.js, pglite/session.js). */
+interface RowMapping {
+  fields?: SelectedField[];
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+/** The decoder Drizzle's `mapResultRow` picks for a field (its `decoder` is internal), picked here once. */
+function decoderOf(field: unknown): Decoder {
+  const decoderOfSql = (statement: SQL) => (statement as unknown as { decoder: Decoder }).decoder;
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql((field._ as unknown as { sql: SQL }).sql);
+  return decoderOfSql((field as { sql: SQL }).sql);
+}
+
+/**
+ * Maps the rows of a flat selection (every field a top-level key) with each field's decoder found once.
+ * Drizzle's `mapResultRow` finds it again for every field of every row, through class checks that
+ * walk prototypes: about a tenth of the server thread's time under uncached lists
+ * (docs/decisions/008-api-performance.md, fifteenth pass). Undefined for a nested selection, which
+ * keeps Drizzle's mapping (and its nulling of a left-joined table's object).
+ */
+export function flatRowMapper(
+  fields: readonly SelectedField[],
+): ((rows: unknown[][]) => Record<string, unknown>[]) | undefined {
+  if (fields.some((selected) => selected.path.length !== 1)) return undefined;
+  const names = fields.map((selected) => selected.path[0]!);
+  const decoders = fields.map((selected) => decoderOf(selected.field));
+  return (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      for (let index = 0; index < names.length; index += 1) {
+        const raw = row[index];
+        result[names[index]!] = raw === null ? null : decoders[index]!.mapFromDriverValue(raw);
+      }
+      return result;
+    });
+}
+
+/** A prepared select with `flatRowMapper` as its row mapper where it applies; anything else as it is. */
+function withRowMapper<Statement>(statement: Statement): Statement {
+  const mapping = statement as RowMapping;
+  if (Array.isArray(mapping.fields) && !mapping.customResultMapper) {
+    const mapper = flatRowMapper(mapping.fields);
+    if (mapper) mapping.customResultMapper = mapper;
   }
   return statement;
 }
