@@ -11,7 +11,7 @@ import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { answerBadUrl, registerInputGate } from './http/input-gate.ts';
-import { MODULE_LOADER_CSP_SOURCE } from './http/module-loader.ts';
+import { MODULE_LOADER_CSP_SOURCE, STYLESHEET_GATE_CSP_SOURCE } from './http/module-loader.ts';
 import { openApiTransform, securitySchemes } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { CLOSE_OPTIONS, registerRequestDrain } from './http/request-drain.ts';
@@ -102,8 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        // The one inline script: the loader of a server-rendered page's modules (http/module-loader.ts).
-        'script-src': ["'self'", MODULE_LOADER_CSP_SOURCE, ...thirdParty.chat],
+        // The two inline scripts of a server-rendered page: the loader of its modules, and the gate that
+        // holds its content until the stylesheet has come (http/module-loader.ts).
+        'script-src': ["'self'", MODULE_LOADER_CSP_SOURCE, STYLESHEET_GATE_CSP_SOURCE, ...thirdParty.chat],
         'style-src': ["'self'", "'unsafe-inline'", ...thirdParty.chat],
         'img-src': ["'self'", 'data:', 'blob:', ...thirdParty.chat],
         'media-src': ["'self'", ...thirdParty.media],

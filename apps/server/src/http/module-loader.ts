@@ -24,8 +24,27 @@ export const MODULE_LOADER_SCRIPT =
   PAGE_MODULES_ELEMENT_ID +
   "').textContent),s=!1,P=window.PerformanceObserver;function g(){if(s)return;s=!0;var h=document.head,e=document.createElement('script');e.type='module';e.crossOrigin='anonymous';e.src=d.entry;h.appendChild(e);d.modules.forEach(function(m){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=m;h.appendChild(l)})}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}});o.observe({type:'paint',buffered:!0})}else requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1e3)})()";
 
-/** The CSP source that allows the loader and no other inline script. */
-export const MODULE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(MODULE_LOADER_SCRIPT).digest('base64')}'`;
+/** The CSP source that allows the loader and no other inline script but the gate below. */
+export const MODULE_LOADER_CSP_SOURCE = cspSourceOf(MODULE_LOADER_SCRIPT);
+
+/**
+ * An inline script with nothing to do, just before a server-rendered page's content: the parser waits
+ * at it until the stylesheet has arrived (an inline script waits for the style sheets above it), so no
+ * element of the page is given a style without it. Without it, Chromium styled the controls of the
+ * sections not yet drawn (`content-visibility: auto`) before the stylesheet came, then ran their
+ * colour transitions from the browser's default blue and held them on that frame until the section
+ * was drawn: what an accessibility checker read meanwhile
+ * (docs/decisions/007-delivering-bytes.md#tenth-pass-the-content-parsed-after-the-stylesheet).
+ * Painting waits for the stylesheet anyway; the preload scanner reads on past it.
+ */
+export const STYLESHEET_GATE_SCRIPT = '0';
+
+/** The CSP source that allows the gate. */
+export const STYLESHEET_GATE_CSP_SOURCE = cspSourceOf(STYLESHEET_GATE_SCRIPT);
+
+function cspSourceOf(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;

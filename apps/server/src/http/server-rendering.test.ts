@@ -10,7 +10,7 @@ import { buildWebIfNeeded } from '../../../../scripts/build-if-needed.mjs';
 import { createCategory, createProduct } from '../db/factories/catalog.ts';
 import { products } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { MODULE_LOADER_SCRIPT, PAGE_MODULES_ELEMENT_ID } from './module-loader.ts';
+import { MODULE_LOADER_SCRIPT, PAGE_MODULES_ELEMENT_ID, STYLESHEET_GATE_SCRIPT } from './module-loader.ts';
 
 // docs/decisions/006-server-rendering.md: with the web app built, the public pages are rendered by
 // the web app's own code on the server, from the same API answers the browser would read.
@@ -67,7 +67,7 @@ describe('a server-rendered product page', () => {
     expect(product?.state.data).toMatchObject({ product_id: productId, name: 'Golden Pixiu Bracelet' });
   });
 
-  it("asks for its scripts after the first paint: the loader lists the page's own code, and is the one inline script the CSP allows", async () => {
+  it("asks for its scripts after the first paint: the loader lists the page's own code, and it and the stylesheet's gate are the only inline scripts the CSP allows", async () => {
     const response = await page(`/product/${productId}`);
     const html = response.body;
     const head = html.slice(0, html.indexOf('</head>'));
@@ -83,14 +83,23 @@ describe('a server-rendered product page', () => {
     const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
       (match) => match[1],
     );
-    expect(inline).toEqual([MODULE_LOADER_SCRIPT]);
+    expect(inline).toEqual([STYLESHEET_GATE_SCRIPT, MODULE_LOADER_SCRIPT]);
     const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))![1]!;
-    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
-    expect(scriptSources.split(' ')).toContain(hash);
+    for (const script of inline) {
+      const hash = `'sha256-${createHash('sha256').update(script!).digest('base64')}'`;
+      expect(scriptSources.split(' ')).toContain(hash);
+    }
     expect(scriptSources).not.toContain('unsafe-inline');
     for (const script of html.match(/<script[^>]*>/g) ?? []) {
       expect(script).toMatch(/^<script>$|type="application\/(json|ld\+json)"/);
     }
+  });
+
+  it('parses its content only once the stylesheet has come: an inline script stands between the stylesheet and #root', async () => {
+    const html = (await page(`/product/${productId}`)).body;
+    const gate = html.indexOf(`<script>${STYLESHEET_GATE_SCRIPT}</script>`);
+    expect(gate).toBeGreaterThan(html.lastIndexOf('<link rel="stylesheet"'));
+    expect(html.slice(gate)).toMatch(/^<script>[^<]*<\/script><div id="root">/);
   });
 
   it("asks for the product's picture first: its preload leads <head>, before the stylesheet", async () => {

@@ -16,6 +16,7 @@ import {
   MODULE_LOADER_SCRIPT,
   PAGE_MODULES_ELEMENT_ID,
   type PageModules,
+  STYLESHEET_GATE_SCRIPT,
   withoutModuleTags,
 } from './module-loader.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
@@ -142,7 +143,7 @@ function streamPage(
   const withHead = before
     .replace('<!--app-head-->', first)
     .replace('</head>', `${stylesheets.map((link) => `  ${link}\n`).join('')}  </head>`);
-  const opening = `${withHead}<div id="root">`;
+  const opening = `${withHead}<script>${STYLESHEET_GATE_SCRIPT}</script><div id="root">`;
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${safeJson(page.state)}</script>`;
   const modules: PageModules | null = rendering.entry
     ? { entry: rendering.entry, modules: [...rendering.modules, ...page.assets.modulePreloads] }
