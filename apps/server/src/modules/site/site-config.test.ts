@@ -14,8 +14,11 @@ describe('GET /api/site-config', () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/site-config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ hero_video_url: null, feng_shui_daily_url: null, chat_widget: null });
-    // 'self' and the hash of the one inline script, the module loader (http/module-loader.ts).
-    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
+    // 'self' and the hashes of the two inline scripts, the module loader and the stylesheet's gate
+    // (http/module-loader.ts).
+    expect(response.headers['content-security-policy']).toMatch(
+      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+';/,
+    );
   });
 
   it('gives the hero video, the watch link and the chat widget, and lets the page load them', async () => {
@@ -36,7 +39,7 @@ describe('GET /api/site-config', () => {
     });
     const policy = response.headers['content-security-policy'];
     expect(policy).toMatch(
-      /script-src 'self' 'sha256-[\w+/=]+' https:\/\/chat\.example\.com https:\/\/cdn\.chat\.example\.com;/,
+      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' https:\/\/chat\.example\.com https:\/\/cdn\.chat\.example\.com;/,
     );
     expect(policy).toContain("media-src 'self' https://media.example.ph;");
   });
