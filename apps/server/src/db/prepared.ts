@@ -55,7 +55,7 @@ function decoderOf(field: unknown): Decoder {
  * (docs/decisions/008-api-performance.md, fifteenth pass). Undefined for a nested selection, which
  * keeps Drizzle's mapping (and its nulling of a left-joined table's object).
  */
-export function flatRowMapper(
+function flatRowMapper(
   fields: readonly SelectedField[],
 ): ((rows: unknown[][]) => Record<string, unknown>[]) | undefined {
   if (fields.some((selected) => selected.path.length !== 1)) return undefined;

@@ -24,7 +24,7 @@ export const MODULE_LOADER_SCRIPT =
   PAGE_MODULES_ELEMENT_ID +
   "').textContent),s=!1,P=window.PerformanceObserver;function g(){if(s)return;s=!0;var h=document.head,e=document.createElement('script');e.type='module';e.crossOrigin='anonymous';e.src=d.entry;h.appendChild(e);d.modules.forEach(function(m){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=m;h.appendChild(l)})}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}});o.observe({type:'paint',buffered:!0})}else requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1e3)})()";
 
-/** The CSP source that allows the loader and no other inline script but the gate below. */
+/** The CSP source (a hash) that allows the loader. */
 export const MODULE_LOADER_CSP_SOURCE = cspSourceOf(MODULE_LOADER_SCRIPT);
 
 /**
