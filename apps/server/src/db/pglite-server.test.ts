@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -115,6 +115,20 @@ describe('PGlite in its worker, reached through node-postgres', () => {
     expect(await catalogue).toBe('7');
     expect(await sessions).toBe('user:7');
   });
+
+  // Linux keeps a nice value per thread; elsewhere the two threads stay equal.
+  it.runIf(existsSync('/proc/thread-self/stat'))(
+    'runs PGlite below the thread that answers requests, so that thread gets the cores first',
+    () => {
+      const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      const requestThread = niceOf(readFileSync('/proc/thread-self/stat', 'utf8'));
+      const threads = readdirSync('/proc/self/task').map((task) =>
+        niceOf(readFileSync(`/proc/self/task/${task}/stat`, 'utf8')),
+      );
+      // The one thread below it is PGlite's, ten steps down.
+      expect(threads.filter((nice) => nice > requestThread)).toEqual([Math.min(19, requestThread + 10)]);
+    },
+  );
 
   it('answers a bad statement with its error and goes on serving', async () => {
     await expect(database.db.execute(sql`select * from no_such_table`)).rejects.toThrow(/no_such_table/);

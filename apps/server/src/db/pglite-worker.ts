@@ -3,7 +3,9 @@
 // (docs/decisions/008-api-performance.md). Node loads this file itself (type stripping, no tsx), so
 // it uses only erasable TypeScript and imports nothing of the app but its protocol readers
 // (`db/pglite-protocol.ts`).
+import { stat } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -31,6 +33,9 @@ export type WorkerMessage =
   | { type: 'log'; message: string }
   | { type: 'notification'; channel: string; payload: string };
 
+/** How many steps of niceness below the request thread PGlite's thread runs (a thread starts at its creator's). */
+const WORKER_NICENESS = 10;
+const LOWEST_PRIORITY = 19;
 const PROTOCOL_3 = 196_608;
 const SSL_REQUEST = 80_877_103;
 const GSS_REQUEST = 80_877_104;
@@ -241,12 +246,31 @@ export class BackendScheduler {
   }
 }
 
+/**
+ * Lowers this thread's scheduling priority (Linux keeps a nice value per thread, so the request
+ * thread keeps its own): when both want the CPU, the server answers what needs no database before
+ * PGlite runs the next query, instead of sharing the cores evenly with it.
+ *
+ * A thread starts at the niceness of the thread that creates it, and libuv creates its shared pool
+ * (files, compression, password hashing) on first use: one file read first makes sure the pool is
+ * not started from here and lowered with it.
+ */
+async function yieldToRequestThread(): Promise<void> {
+  await stat(import.meta.filename);
+  try {
+    setPriority(Math.min(LOWEST_PRIORITY, getPriority() + WORKER_NICENESS));
+  } catch {
+    // A system that refuses only leaves the two threads equal, as they were.
+  }
+}
+
 function post(message: WorkerMessage): void {
   parentPort?.postMessage(message);
 }
 
 async function main(): Promise<void> {
   const options = workerData as PgliteWorkerData;
+  await yieldToRequestThread();
   const db = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   for (const channel of options.channels) {
     const statement = `LISTEN "${channel.replaceAll('"', '""')}"`;
