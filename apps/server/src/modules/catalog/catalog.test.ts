@@ -319,7 +319,8 @@ describe('plumbing', () => {
   it('tags every response with a request id and security headers', async () => {
     const { response } = await get('/api/health');
     expect(response.headers['x-request-id']).toBeTruthy();
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // An API answer's own policy (http/security-headers.ts): it allows nothing.
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
