@@ -27,7 +27,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * is never sniffed as something else, framed, run or read from another site (and HSTS, which a
  * browser takes from any answer).
  */
-export function apiHeadersOf(pageHeaders: Record<string, string>): Record<string, string> {
+function apiHeadersOf(pageHeaders: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
