@@ -8,6 +8,19 @@ export interface Row extends Measured {
   label: string;
   /** Event-loop delay of the bench's own thread and of the server's main thread during the row. */
   loop?: { bench: LoopDelay; server: LoopDelay };
+  /** CPU time the server used during the row: its main thread's and the whole process's, in ms. */
+  serverCpu?: {
+    mainThread: number;
+    process: number;
+    seconds: number;
+    /** The main thread's time ready to run but without a core (Linux only). */
+    waitedForCoreMs: number | null;
+    gc: { count: number; p99: number; max: number; totalMs: number };
+  };
+  /** CPU time of the bench's own process (its load threads included) during the row, in ms. */
+  benchCpuMs?: number;
+  /** The server also answered a load that `requests` does not count (the probe rows). */
+  besideUncountedLoad?: boolean;
 }
 
 export interface BenchReport {
@@ -42,6 +55,49 @@ export function printReport(report: BenchReport): void {
   const delay = (d: LoopDelay) => `${d.p50} / ${d.p99} / ${d.max}`;
   for (const row of looped)
     console.log(`| ${row.name} | ${delay(row.loop!.bench)} | ${delay(row.loop!.server)} |`);
+  printServerCpu(report.rows);
+}
+
+/**
+ * What each row cost the server in CPU time (a figure a busy machine does not inflate), and why its
+ * main thread could be late: waiting for a core, or collecting garbage.
+ */
+function printServerCpu(rows: Row[]): void {
+  const measured = rows.filter((row) => row.serverCpu);
+  if (measured.length === 0) return;
+  console.log(
+    "\nCPU during each row, as a share of one core: the server's main thread, the time it was ready but waited for a core (Linux), its garbage-collection pauses (count, p99 / max ms), its other threads (PGlite's worker, libuv's pool, the collector's helpers), both per answer, and the bench's own process (its load threads included):\n",
+  );
+  console.log(
+    '| row | main thread | waited for a core | GC pauses | other threads | main µs per answer | other µs per answer | bench process |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
+  const perAnswer = (us: number | null) => (us === null ? '–' : us.toLocaleString());
+  for (const row of measured) {
+    const cpu = cpuShares(row)!;
+    const gc = row.serverCpu!.gc;
+    console.log(
+      `| ${row.name} | ${percent(cpu.mainBusy)} | ${percent(cpu.mainWaitedForCore)} | ${gc.count}, ${gc.p99} / ${gc.max} | ${percent(cpu.othersBusy)} | ${perAnswer(cpu.mainUsPerAnswer)} | ${perAnswer(cpu.othersUsPerAnswer)} | ${percent(cpu.benchBusy)} |`,
+    );
+  }
+}
+
+/** A row's CPU as shares of one core (to 0.1%), and per answer (µs) where the row counted every answer. */
+function cpuShares(row: Row) {
+  if (!row.serverCpu) return null;
+  const { mainThread, process, seconds, waitedForCoreMs } = row.serverCpu;
+  const others = Math.max(0, process - mainThread);
+  const counted = !row.besideUncountedLoad && row.requests > 0;
+  const share = (ms: number) => Math.round(ms / seconds) / 1000;
+  return {
+    mainBusy: share(mainThread),
+    mainWaitedForCore: waitedForCoreMs === null ? null : share(waitedForCoreMs),
+    othersBusy: share(others),
+    mainUsPerAnswer: counted ? Math.round((mainThread * 1000) / row.requests) : null,
+    othersUsPerAnswer: counted ? Math.round((others * 1000) / row.requests) : null,
+    benchBusy: share(row.benchCpuMs ?? 0),
+  };
 }
 
 /** BENCH_JSON: the same figures for tools. */
@@ -60,6 +116,7 @@ export function writeJsonReport(file: string, report: BenchReport): void {
       errors: row.errors,
       vsCeiling: Math.round(vsCeiling(row, ceiling) * 10_000) / 10_000,
       ...(row.loop ? { loopDelay: row.loop } : {}),
+      ...(row.serverCpu ? { serverCpu: { ...cpuShares(row), gcPauses: row.serverCpu.gc } } : {}),
     })),
   };
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);

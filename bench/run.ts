@@ -56,13 +56,24 @@ const server = await startServer(
   process.env.BENCH_CPU_PROF,
 );
 // Each row also reports the event-loop delay of this thread (where autocannon reads every answer) and of
-// the server's, so a client-side latency can be told apart from the load generator's own lag.
+// the server's, so a client-side latency can be told apart from the load generator's own lag, and the
+// CPU time the server used, which a busy machine does not inflate as it does latencies.
 const benchLoop = loopDelayMonitor();
 const watched = async (measured: () => Promise<Measured>) => {
-  await server.loopDelay();
+  await server.threads();
   benchLoop.reset();
+  const started = performance.now();
+  const benchCpuSince = process.cpuUsage();
   const result = await measured();
-  return { ...result, loop: { bench: benchLoop.read(), server: await server.loopDelay() } };
+  const benchCpu = process.cpuUsage(benchCpuSince);
+  const seconds = (performance.now() - started) / 1000;
+  const { delay, cpuMs, gc, waitedForCoreMs } = await server.threads();
+  return {
+    ...result,
+    loop: { bench: benchLoop.read(), server: delay },
+    serverCpu: { ...cpuMs, seconds, waitedForCoreMs, gc },
+    benchCpuMs: (benchCpu.user + benchCpu.system) / 1000,
+  };
 };
 const middleId = productIds[Math.floor(productIds.length / 2)]!;
 let turn = 0;
@@ -205,6 +216,7 @@ const ceilingBeside = async (
     name,
     label: `\`GET /api/ping\`, ${probeConnections} connections, ${label}`,
     ...(await watched(() => measure(get('/api/ping'), probeConnections, SECONDS))),
+    besideUncountedLoad: true,
   });
   await busy;
 };

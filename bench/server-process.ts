@@ -1,9 +1,29 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { LoopDelayAnswer } from '../apps/server/src/loop-delay-report.ts';
 import type { LoopDelay } from './loop-delay.ts';
+
+/** The server's main thread over a stretch of time: its event-loop delay and the CPU time it and the process used. */
+export interface ServerThreads {
+  delay: LoopDelay;
+  cpuMs: LoopDelayAnswer['cpuMs'];
+  gc: LoopDelayAnswer['gc'];
+  /** How long the main thread was ready to run but waited for a core (Linux's schedstat), in ms; null elsewhere. */
+  waitedForCoreMs: number | null;
+}
+
+/** The run-queue wait of a process's main thread so far, in ms, where Linux tells it. */
+function mainThreadWaitMs(pid: number | undefined): number | null {
+  try {
+    const [, waitNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return waitNs === undefined || Number.isNaN(waitNs) ? null : waitNs / 1e6;
+  } catch {
+    return null;
+  }
+}
 
 const repoRoot = path.join(import.meta.dirname, '..');
 
@@ -19,8 +39,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
-  /** The server's main-thread event-loop delay since the previous call (apps/server/src/loop-delay-report.ts). */
-  loopDelay(): Promise<LoopDelay>;
+  /** The server's main-thread event-loop delay and CPU time since the previous call (apps/server/src/loop-delay-report.ts). */
+  threads(): Promise<ServerThreads>;
   stop(): Promise<void>;
 }
 
@@ -56,7 +76,7 @@ export async function startServer(
         PUBLIC_URL: url,
         ...env,
       },
-      // The IPC channel only answers the bench's asks for the server's event-loop delay.
+      // The IPC channel only answers the bench's asks for the server's event-loop delay and CPU time.
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
@@ -76,14 +96,23 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  let waitedSince = mainThreadWaitMs(child.pid);
   return {
     url,
-    async loopDelay() {
-      const answered = new Promise<LoopDelay>((resolve) => {
+    async threads() {
+      const answered = new Promise<ServerThreads>((resolve) => {
         const onMessage = (message: LoopDelayAnswer) => {
           if (message?.type !== 'loop-delay') return;
           child.off('message', onMessage);
-          resolve({ p50: message.p50, p99: message.p99, max: message.max });
+          const waited = mainThreadWaitMs(child.pid);
+          const waitedForCoreMs = waited === null || waitedSince === null ? null : waited - waitedSince;
+          waitedSince = waited;
+          resolve({
+            delay: { p50: message.p50, p99: message.p99, max: message.max },
+            cpuMs: message.cpuMs,
+            gc: message.gc,
+            waitedForCoreMs,
+          });
         };
         child.on('message', onMessage);
       });
