@@ -59,8 +59,8 @@ export function printReport(report: BenchReport): void {
 }
 
 /**
- * What each row cost the server in CPU time (a figure a busy machine does not inflate), and why its
- * main thread could be late: waiting for a core, or collecting garbage.
+ * What each row cost the server in CPU time (its own work, without the waits a latency includes), and
+ * why its main thread could be late: waiting for a core, or collecting garbage.
  */
 function printServerCpu(rows: Row[]): void {
   const measured = rows.filter((row) => row.serverCpu);

@@ -56,8 +56,8 @@ const server = await startServer(
   process.env.BENCH_CPU_PROF,
 );
 // Each row also reports the event-loop delay of this thread (where autocannon reads every answer) and of
-// the server's, so a client-side latency can be told apart from the load generator's own lag, and the
-// CPU time the server used, which a busy machine does not inflate as it does latencies.
+// the server's, so a client-side latency can be told apart from the load generator's own lag, and what
+// the server did meanwhile: its threads' CPU time, its main thread's wait for a core, its collections.
 const benchLoop = loopDelayMonitor();
 const watched = async (measured: () => Promise<Measured>) => {
   await server.threads();

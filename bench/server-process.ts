@@ -6,7 +6,10 @@ import path from 'node:path';
 import type { LoopDelayAnswer } from '../apps/server/src/loop-delay-report.ts';
 import type { LoopDelay } from './loop-delay.ts';
 
-/** The server's main thread over a stretch of time: its event-loop delay and the CPU time it and the process used. */
+/**
+ * The server over a stretch of time: its main thread's event-loop delay, the CPU time that thread and
+ * the whole process used, the main thread's collections and its wait for a core.
+ */
 export interface ServerThreads {
   delay: LoopDelay;
   cpuMs: LoopDelayAnswer['cpuMs'];
@@ -39,7 +42,7 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
-  /** The server's main-thread event-loop delay and CPU time since the previous call (apps/server/src/loop-delay-report.ts). */
+  /** The server's threads since the previous call (apps/server/src/loop-delay-report.ts). */
   threads(): Promise<ServerThreads>;
   stop(): Promise<void>;
 }
@@ -76,7 +79,7 @@ export async function startServer(
         PUBLIC_URL: url,
         ...env,
       },
-      // The IPC channel only answers the bench's asks for the server's event-loop delay and CPU time.
+      // The IPC channel only answers the bench's asks about the server's threads.
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );

@@ -15,8 +15,8 @@ export interface LoopDelayAnswer {
   /**
    * CPU time used since the last ask, in milliseconds: by the main thread (the one that answers
    * requests), and by the whole process (the main thread, PGlite's worker, libuv's pool and the
-   * garbage collector's helpers). Unlike latencies, these do not grow when the machine is busy with
-   * other work, so they compare builds on a shared machine.
+   * garbage collector's helpers). A thread's CPU time counts its own work and not the time it waited
+   * for a core, which latencies include.
    */
   cpuMs: { mainThread: number; process: number };
   /** The main thread's garbage-collection pauses since the last ask: their count, p99, longest and sum, in ms. */
