@@ -4,6 +4,7 @@ import { createDistrictPlace, createPlace } from '../db/factories/locations.ts';
 import { createBlogPost, createZodiacEntry } from '../db/seed/content/content-factories.ts';
 import { signInAs } from '../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { weakEtag } from './cache-policy.ts';
 
 let t: TestApp;
 let customer: Record<string, string>;
@@ -163,6 +164,16 @@ describe('ETags', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().map((category: { slug: string }) => category.slug)).toContain('salt-lamps');
+  });
+
+  it('tags the same bytes alike, as text or as a buffer, and changes with any byte or the length', () => {
+    const answer = '{"products":[{"name":"Brass Wind Chime","price":"₱1,250"}]}';
+    const tag = weakEtag(answer);
+    expect(tag).toMatch(/^W\/"[a-z0-9]+-[a-z0-9]+"$/);
+    expect(weakEtag(Buffer.from(answer))).toBe(tag);
+    expect(weakEtag(answer.replace('1,250', '1,260'))).not.toBe(tag);
+    expect(weakEtag(`${answer} `)).not.toBe(tag);
+    expect(weakEtag('')).not.toBe(weakEtag(Buffer.alloc(4)));
   });
 
   it('matches the tag whether the browser sends it weak or strong, among others', async () => {
