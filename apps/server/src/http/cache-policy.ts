@@ -56,10 +56,10 @@ function appendVary(reply: FastifyReply, ...fields: string[]): void {
 /**
  * A weak validator from the bytes of the answer before compression: weak, because the same answer is
  * also sent brotli- or gzip-encoded under the same tag. Its length and CRC-32 rather than a
- * cryptographic digest: a tag only has to change when the answer does, and zlib's CRC-32 takes a
- * quarter of SHA-1's time over the 50 KB of a product list, on every uncached read and every page
- * (docs/decisions/008-api-performance.md, seventeenth pass). Two different answers share a tag only
- * if they have the same length and the same CRC-32.
+ * cryptographic digest: a tag only has to change when the answer does, and zlib's CRC-32 takes about
+ * a quarter of SHA-1's time over the 50 KB of a product list kept as bytes, on every uncached
+ * catalogue read (docs/decisions/008-api-performance.md, seventeenth pass). Two different answers
+ * share a tag only if they have the same length and the same CRC-32.
  */
 export function weakEtag(body: string | Buffer): string {
   const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
