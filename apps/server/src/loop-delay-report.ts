@@ -33,8 +33,8 @@ const cpuMs = (usage: NodeJS.CpuUsage) => Math.round((usage.user + usage.system)
  * For the bench only (bench/server-process.ts): when this process was started with an IPC channel,
  * it answers `{ type: 'loop-delay' }` with its main thread's event-loop delay, the CPU time used and
  * the collector's pauses since the previous ask, so the bench can tell the server's own lag from its
- * load generator's, say what each answer cost the server, and why its thread was late. Nothing is exposed over HTTP, and `npm start` (no IPC
- * channel) runs no monitor.
+ * load generator's, say what each answer cost the server, and why its thread was late. Nothing is
+ * exposed over HTTP, and `npm start` (no IPC channel) runs no monitor.
  */
 export function answerLoopDelayOverIpc(): void {
   if (!process.send || !process.channel) return;
