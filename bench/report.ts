@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { LoopDelayAnswer } from '../apps/server/src/loop-delay-report.ts';
 import type { Measured } from './load.ts';
 import type { LoopDelay } from './loop-delay.ts';
 
@@ -15,7 +16,7 @@ export interface Row extends Measured {
     seconds: number;
     /** The main thread's time ready to run but without a core (Linux only). */
     waitedForCoreMs: number | null;
-    gc: { count: number; p99: number; max: number; totalMs: number };
+    gc: LoopDelayAnswer['gc'];
   };
   /** CPU time of the bench's own process (its load threads included) during the row, in ms. */
   benchCpuMs?: number;
