@@ -14,8 +14,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  // Connections each instance opens to the database (decision 008).
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Connections each instance opens to the database; unset, 10 to PostgreSQL and 3 to PGlite (db/client.ts, decision 008).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   SEED_DEMO_DATA: z

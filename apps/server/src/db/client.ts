@@ -91,18 +91,29 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * Connections each instance keeps when `DATABASE_POOL_SIZE` does not say. PostgreSQL runs statements
+ * side by side, so ten keep its cores busy. PGlite runs one at a time: past a statement running and
+ * one or two waiting, another connection only moves the queue from the pool, where a waiting request
+ * costs nothing, into the worker, whose answers then arrive together and are all mapped and sent in
+ * one turn of the request thread while everything else waits (docs/decisions/008-api-performance.md,
+ * eighteenth pass).
+ */
+export const DEFAULT_POOL_SIZE = { postgres: 10, pglite: 3 } as const;
+
 export interface PoolOptions {
-  maxConnections?: number;
+  /** The pool's connections; the database's own default (`DEFAULT_POOL_SIZE`) when absent. */
+  maxConnections?: number | undefined;
   /** Where a lost idle connection is reported; the pool opens a new one when next asked. */
   logError?: (message: string) => void;
 }
 
 const logToStderr = (message: string) => console.error(message);
 
-function openPool(config: pg.PoolConfig, options: PoolOptions): pg.Pool {
+function openPool(config: pg.PoolConfig, options: PoolOptions, defaultSize: number): pg.Pool {
   const pool = new pg.Pool({
     ...config,
-    max: options.maxConnections ?? 10,
+    max: options.maxConnections ?? defaultSize,
     // A database that stops answering (not even refusing) must not hold requests for minutes: they
     // give up and answer 503 (docs/architecture.md#when-the-database-is-down). Generous, since the
     // wait for a free connection under load counts too.
@@ -151,7 +162,7 @@ export async function openPostgres(
   connectionString: string,
   options: PoolOptions = {},
 ): Promise<DatabaseHandle> {
-  const pool = openPool({ connectionString }, options);
+  const pool = openPool({ connectionString }, options, DEFAULT_POOL_SIZE.postgres);
   const listeners = listenerSet();
   const logError = options.logError ?? logToStderr;
   return poolHandle(
@@ -206,7 +217,11 @@ export async function openPgliteServer(dataDir?: string, options: PoolOptions = 
     rmSync(socketDir, { recursive: true, force: true });
     throw new Error(`PGlite could not start: ${started}`);
   }
-  const pool = openPool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres' }, options);
+  const pool = openPool(
+    { host: socketDir, port: 5432, user: 'postgres', database: 'postgres' },
+    options,
+    DEFAULT_POOL_SIZE.pglite,
+  );
   // The worker LISTENs on its channels from the start and posts what it hears.
   const listen: DatabaseHandle['listen'] = (channel, listener) => {
     if (!workerData.channels.includes(channel))

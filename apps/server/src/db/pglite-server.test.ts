@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CHANNEL, SESSION_CHANNEL } from './change-feed.ts';
-import { type DatabaseHandle, openPgliteServer, queryRows } from './client.ts';
+import { type DatabaseHandle, DEFAULT_POOL_SIZE, openPgliteServer, queryRows } from './client.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -189,6 +189,21 @@ describe('PGlite in its worker, on disk', () => {
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('PGlite in its worker, as the server opens it', () => {
+  it('keeps three connections unless told otherwise: more would only queue in the worker', async () => {
+    const defaults = await openPgliteServer();
+    try {
+      const sleeps = Array.from({ length: 12 }, () => defaults.db.execute(sql`select pg_sleep(0.01)`));
+      await Promise.all(sleeps);
+      const pool = (defaults.db as unknown as { $client: { totalCount: number } }).$client;
+      expect(DEFAULT_POOL_SIZE.pglite).toBe(3);
+      expect(pool.totalCount).toBe(3);
+    } finally {
+      await defaults.close();
     }
   });
 });
