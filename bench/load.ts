@@ -90,15 +90,17 @@ export async function warmAndMeasure(target: LoadTarget, connections: number, se
  * Load only, from a worker thread of its own (autocannon's `workers`): its requests, their sockets and
  * their answers never take a turn of this thread, so a probe measured here beside it is not held up
  * by the load generator's own event loop (docs/decisions/008-api-performance.md, eleventh pass).
- * Latencies are not kept; fixed requests only (a `next` would have to be a file the worker loads).
+ * Latencies are not kept, only what it got through a second; fixed requests only (a `next` would have
+ * to be a file the worker loads).
  */
 export async function loadFromWorker(
   target: LoadTarget,
   connections: number,
   seconds: number,
-): Promise<void> {
+): Promise<{ rps: number; errors: number }> {
   if (target.next) throw new Error('loadFromWorker sends fixed requests only');
-  await autocannon({
+  const started = performance.now();
+  const result = await autocannon({
     url: target.url,
     connections,
     duration: seconds,
@@ -106,4 +108,6 @@ export async function loadFromWorker(
     workers: 1,
     ...(target.headers ? { headers: target.headers } : {}),
   });
+  const elapsed = Math.max(seconds, (performance.now() - started) / 1000);
+  return { rps: result.requests.total / elapsed, errors: result.errors + result.non2xx };
 }

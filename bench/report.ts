@@ -20,8 +20,11 @@ export interface Row extends Measured {
   };
   /** CPU time of the bench's own process (its load threads included) during the row, in ms. */
   benchCpuMs?: number;
-  /** The server also answered a load that `requests` does not count (the probe rows). */
-  besideUncountedLoad?: boolean;
+  /**
+   * The load the server also answered, which `requests` does not count (the probe rows): what each
+   * of its routes got through a second, and its errors.
+   */
+  beside?: { route: string; rps: number; errors: number }[];
 }
 
 export interface BenchReport {
@@ -57,6 +60,20 @@ export function printReport(report: BenchReport): void {
   for (const row of looped)
     console.log(`| ${row.name} | ${delay(row.loop!.bench)} | ${delay(row.loop!.server)} |`);
   printServerCpu(report.rows);
+  printLoadBeside(report.rows);
+}
+
+/** What the load beside each probe row got through: a lighter load would flatter the probe. */
+function printLoadBeside(rows: Row[]): void {
+  const probes = rows.filter((row) => row.beside);
+  if (probes.length === 0) return;
+  console.log('\nThe load beside each probe row, answers a second (errors):\n');
+  for (const row of probes) {
+    const loads = row.beside!.map(
+      (load) => `${load.route} ${Math.round(load.rps).toLocaleString()} (${load.errors})`,
+    );
+    console.log(`- ${row.name}: ${loads.join(', ')}`);
+  }
 }
 
 /**
@@ -89,7 +106,7 @@ function cpuShares(row: Row) {
   if (!row.serverCpu) return null;
   const { mainThread, process, seconds, waitedForCoreMs } = row.serverCpu;
   const others = Math.max(0, process - mainThread);
-  const counted = !row.besideUncountedLoad && row.requests > 0;
+  const counted = !row.beside && row.requests > 0;
   const share = (ms: number) => Math.round(ms / seconds) / 1000;
   return {
     mainBusy: share(mainThread),
@@ -118,6 +135,9 @@ export function writeJsonReport(file: string, report: BenchReport): void {
       vsCeiling: Math.round(vsCeiling(row, ceiling) * 10_000) / 10_000,
       ...(row.loop ? { loopDelay: row.loop } : {}),
       ...(row.serverCpu ? { serverCpu: { ...cpuShares(row), gcPauses: row.serverCpu.gc } } : {}),
+      ...(row.beside
+        ? { besideLoad: row.beside.map((load) => ({ ...load, rps: Math.round(load.rps * 10) / 10 })) }
+        : {}),
     })),
   };
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);

@@ -212,13 +212,17 @@ const ceilingBeside = async (
   const busy = Promise.all([load(read(listRoute)), load(read(searchRoute))]);
   // The workers take a moment to start; the probe begins once their load has.
   if (loadThread === 'worker') await new Promise((resolve) => setTimeout(resolve, 500));
+  const probed = await watched(() => measure(get('/api/ping'), probeConnections, SECONDS));
+  const [list, search] = await busy;
   rows.push({
     name,
     label: `\`GET /api/ping\`, ${probeConnections} connections, ${label}`,
-    ...(await watched(() => measure(get('/api/ping'), probeConnections, SECONDS))),
-    besideUncountedLoad: true,
+    ...probed,
+    beside: [
+      { route: 'list', rps: list.rps, errors: list.errors },
+      { route: 'search', rps: search.rps, errors: search.errors },
+    ],
   });
-  await busy;
 };
 const probing = ['ceiling-under-load', 'ceiling-under-load-one-thread', 'ceiling-beside-cached'];
 if (probing.some(wanted)) {
