@@ -103,7 +103,7 @@ export const DEFAULT_POOL_SIZE = { postgres: 10, pglite: 3 } as const;
 
 export interface PoolOptions {
   /** The pool's connections; the database's own default (`DEFAULT_POOL_SIZE`) when absent. */
-  maxConnections?: number | undefined;
+  maxConnections?: number;
   /** Where a lost idle connection is reported; the pool opens a new one when next asked. */
   logError?: (message: string) => void;
 }
