@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey is a whole flow of twenty or more steps (about 25 s on a quiet 2-core machine); on a busy
+  // one, beside another journey, it can pass a minute. Each step still fails after its own 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -142,15 +142,3 @@ export async function bookCourier(deps: OrderDeps, orderId: number, actor: strin
   deps.log?.info({ orderId, actor, trackingNumber }, 'order booked with the courier');
   return booked;
 }
-
-/**
- * docs/orders-and-delivery.md#courier-bookings: orders are booked when placed (COD) or paid (online). A courier that is down must not
- * undo the sale: the failure is logged and the admin books the order from the desk later.
- */
-export async function autoBookCourier(deps: OrderDeps, orderId: number): Promise<void> {
-  try {
-    await bookCourier(deps, orderId, 'system');
-  } catch (error) {
-    deps.log?.warn({ err: error, orderId }, 'automatic courier booking failed; book it from the order desk');
-  }
-}
