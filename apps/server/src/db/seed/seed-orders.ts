@@ -45,12 +45,13 @@ export function orderableProducts(db: DbOrTx, limit: number) {
 /**
  * The demo shop's order book: the demo customer has an order in each stage (completed, delivered
  * and awaiting Order Received, on its way, just placed), three other customers have completed
- * orders, and the demo customer's and Jose's newest orders still wait for a courier booking, so the
- * order desk, the purchase history and the tracking page all show real data.
+ * orders, and the newest order of the demo customer and of each of the three still waits for a
+ * courier booking, so the order desk, the purchase history and the tracking page all show real data
+ * (and the booking journey, e2e/orders.spec.ts, has an order to book on a retry too).
  */
 export async function seedOrders(db: DbOrTx, now = new Date()): Promise<void> {
   const catalog = await orderableProducts(db, 12);
-  if (catalog.length < 6) return;
+  if (catalog.length < 12) return;
   const [demo] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
   if (!demo) return;
   const ago = (days: number, hours = 0) => new Date(now.getTime() - (days * DAY_HOURS + hours) * 3_600_000);
@@ -109,16 +110,15 @@ export async function seedOrders(db: DbOrTx, now = new Date()): Promise<void> {
       placedAt: ago(20 + index * 7),
       path: deliveredPath(20 + index * 7),
     });
-    // One fresh order the courier has not taken yet, as after a failed booking: the desk books it.
-    if (index === 0)
-      await createPastOrder(db, {
-        userId: user.id,
-        recipientName: `${shopper.firstName} ${shopper.lastName}`,
-        email: shopper.email,
-        items: [{ product: catalog[9]!, quantity: 2 }],
-        paymentMethod: 'cod',
-        placedAt: ago(0, 1),
-        path: [],
-      });
+    // One fresh order each the courier has not taken yet, as after a failed booking: the desk books it.
+    await createPastOrder(db, {
+      userId: user.id,
+      recipientName: `${shopper.firstName} ${shopper.lastName}`,
+      email: shopper.email,
+      items: [{ product: catalog[9 + index]!, quantity: index === 0 ? 2 : 1 }],
+      paymentMethod: 'cod',
+      placedAt: ago(0, 1 + index),
+      path: [],
+    });
   }
 }
