@@ -6,6 +6,8 @@ import { products, users } from '../schema/index.ts';
 import { DEMO_CUSTOMER } from './seed-customer.ts';
 
 const DAY_HOURS = 24;
+/** The products the order book puts in its orders: it needs every one of them. */
+const ORDER_BOOK_PRODUCTS = 12;
 
 // Customers whose past orders make the desk and (later) the reviews look lived in. They sign in with
 // the factories' DEFAULT_TEST_PASSWORD.
@@ -50,8 +52,8 @@ export function orderableProducts(db: DbOrTx, limit: number) {
  * (and the booking journey, e2e/orders.spec.ts, has an order to book on a retry too).
  */
 export async function seedOrders(db: DbOrTx, now = new Date()): Promise<void> {
-  const catalog = await orderableProducts(db, 12);
-  if (catalog.length < 12) return;
+  const catalog = await orderableProducts(db, ORDER_BOOK_PRODUCTS);
+  if (catalog.length < ORDER_BOOK_PRODUCTS) return;
   const [demo] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
   if (!demo) return;
   const ago = (days: number, hours = 0) => new Date(now.getTime() - (days * DAY_HOURS + hours) * 3_600_000);
