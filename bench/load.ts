@@ -71,8 +71,7 @@ export async function measure(target: LoadTarget, connections: number, seconds: 
     latencies.push(milliseconds),
   );
   const result = await instance;
-  const elapsed = Math.max(seconds, (performance.now() - started) / 1000);
-  return summarise(latencies, elapsed, result.errors + result.non2xx);
+  return summarise(latencies, elapsedSeconds(started, seconds), result.errors + result.non2xx);
 }
 
 /** A short warm-up (JIT, caches, pools) before a measured run. */
@@ -108,6 +107,13 @@ export async function loadFromWorker(
     workers: 1,
     ...(target.headers ? { headers: target.headers } : {}),
   });
-  const elapsed = Math.max(seconds, (performance.now() - started) / 1000);
-  return { rps: result.requests.total / elapsed, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.total / elapsedSeconds(started, seconds),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Seconds since `started`, never fewer than the run was asked for (a rate over the whole run). */
+function elapsedSeconds(started: number, seconds: number): number {
+  return Math.max(seconds, (performance.now() - started) / 1000);
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { logIn, pageCodeRan, uniqueEmail } from './support.ts';
+import { DEMO_PASSWORD, logIn, pageCodeRan, uniqueEmail } from './support.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
@@ -90,7 +90,7 @@ test.describe('contact', () => {
 
   test('a signed-in customer finds the name, e-mail and phone already filled in', async ({ page }) => {
     // Seeded (apps/server/src/db/seed/seed-customer.ts): Maria Santos, whose default address has a phone.
-    await logIn(page, 'demo', 'Prosper!2026');
+    await logIn(page, 'demo', DEMO_PASSWORD);
     await page.goto('/contact');
     await expect(page.getByLabel('Name')).toHaveValue('Maria Santos');
     await expect(page.getByLabel('Email')).toHaveValue('demo@fengshuiprosper.ph');

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { DEMO_PASSWORD, logIn } from './support.ts';
 
 // Seeded (apps/server/src/db/seed/seed-orders.ts): the newest cash-on-delivery order of the demo
 // customer and of each other demo customer waits for a courier booking. Each browser project takes
@@ -29,7 +29,7 @@ test('the admin books the courier and ships an order; the customer tracks it and
   browser,
 }, testInfo) => {
   const shopper = SHOPPERS[testInfo.project.name as keyof typeof SHOPPERS][Math.min(testInfo.retry, 1)]!;
-  await logIn(page, shopper, 'Prosper!2026');
+  await logIn(page, shopper, DEMO_PASSWORD);
   const { orders } = (await (await page.request.get('/api/orders?tab=processing')).json()) as {
     orders: { order_id: number; order_code: string; tracking_number: string | null }[];
   };

@@ -4,6 +4,9 @@ import { OVERLAY_KEYS } from '../apps/web/src/features/overlays/logic/storage-ke
 // scripts/e2e.mjs seeds this admin; the journeys read the outbox through it, as a tester would.
 const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
 
+/** The password of every seeded demo customer (apps/server/src/db/seed/seed-customer.ts, README's demo accounts). */
+export const DEMO_PASSWORD = 'Prosper!2026';
+
 /** A fresh e-mail per test and browser, so journeys never collide. */
 export function uniqueEmail(prefix: string, project: string): string {
   return `${prefix}.${project}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.ph`;
