@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn, MAKATI, verifiedCustomer } from './support.ts';
+import { ADMIN, logIn, MAKATI, verifiedCustomer } from './support.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 
@@ -39,7 +39,7 @@ test('the admin adds a product with two attributes, three variants and two pictu
   browser,
 }, testInfo) => {
   const name = `Citrine Wealth Bowl ${testInfo.project.name} ${Date.now()}`;
-  await logIn(page, 'admin@fengshuiprosper.ph', 'Admin!2345');
+  await logIn(page, ADMIN.emailOrUsername, ADMIN.password);
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Add New Product' }).click();
 

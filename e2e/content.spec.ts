@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { DEMO_PASSWORD, logIn, pageCodeRan, uniqueEmail } from './support.ts';
+import { ADMIN, DEMO_PASSWORD, logIn, pageCodeRan, uniqueEmail } from './support.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
 
 // packages/shared/src/contact-messages.ts: the server's answer, shown in the 'Message Sent!' dialog.
 const CONTACT_SENT =

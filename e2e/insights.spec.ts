@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { logIn } from './support.ts';
+import { ADMIN, logIn } from './support.ts';
 
 test('the owner opens Insights, changes the range, and reads a chart and its data table', async ({
   page,
   isMobile,
 }) => {
-  await logIn(page, 'admin@fengshuiprosper.ph', 'Admin!2345');
+  await logIn(page, ADMIN.emailOrUsername, ADMIN.password);
   await page.goto('/admin');
   // The dashboard's top charts the last 7 days and leads to every chart.
   await expect(page.getByRole('heading', { name: 'Sales and orders per day' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { logIn, MAKATI, verifiedCustomer } from './support.ts';
+import { ADMIN, logIn, MAKATI, verifiedCustomer } from './support.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 
@@ -38,7 +38,7 @@ test('the owner, greeted by name, packs two orders at once, prints their waybill
   isMobile,
 }, testInfo) => {
   const { email, codes } = await twoOrders(testInfo.project.name);
-  await logIn(page, 'admin@fengshuiprosper.ph', 'Admin!2345');
+  await logIn(page, ADMIN.emailOrUsername, ADMIN.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Mei Lin');
 

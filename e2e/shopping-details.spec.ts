@@ -1,7 +1,7 @@
 import type { Product, ProductListResponse } from '@fengshui/shared/catalog';
 import { formatPeso } from '@fengshui/shared/money';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { ADMIN, logIn } from './support.ts';
 
 // The shopping details a phone shopper meets (docs/catalogue.md and docs/cart.md): no size chosen for
 // them, quantities that say why they changed, sold-out buttons that say so, the sticky buy bar, the
@@ -184,9 +184,7 @@ test('a 200-letter name without a space wraps on the product page, its card and 
 }) => {
   const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
   const admin = await playwright.request.newContext({ baseURL });
-  const login = await admin.post('/api/auth/login', {
-    data: { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' },
-  });
+  const login = await admin.post('/api/auth/login', { data: ADMIN });
   const headers = {
     authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
     origin: baseURL,
@@ -215,7 +213,7 @@ test('a 200-letter name without a space wraps on the product page, its card and 
   await expect(page.locator('#products article').first()).toContainText('Longname');
   expect(await fitsTheWindow()).toBe(true);
 
-  await logIn(page, 'admin@fengshuiprosper.ph', 'Admin!2345');
+  await logIn(page, ADMIN.emailOrUsername, ADMIN.password);
   await page.goto(`/admin/products?search=${name}`);
   const card = page.locator('li').filter({ hasText: 'Longname' }).first();
   await expect(card).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { OVERLAY_KEYS } from '../apps/web/src/features/overlays/logic/storage-keys.ts';
 
-// scripts/e2e.mjs seeds this admin; the journeys read the outbox through it, as a tester would.
-const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
+// scripts/e2e.mjs seeds this admin; the journeys sign in as it, and read the outbox through it as a tester would.
+export const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
 
 /** The password of every seeded demo customer (apps/server/src/db/seed/seed-customer.ts, README's demo accounts). */
 export const DEMO_PASSWORD = 'Prosper!2026';
