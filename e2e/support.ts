@@ -4,7 +4,11 @@ import { OVERLAY_KEYS } from '../apps/web/src/features/overlays/logic/storage-ke
 // scripts/e2e.mjs seeds this admin; the journeys sign in as it, and read the outbox through it as a tester would.
 export const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
 
-/** The password of every seeded demo customer (apps/server/src/db/seed/seed-customer.ts, README's demo accounts). */
+/**
+ * The password of every seeded demo customer (README's demo accounts): the demo customer's own
+ * (apps/server/src/db/seed/seed-customer.ts) and the factories' DEFAULT_TEST_PASSWORD, which the other
+ * demo shoppers get (apps/server/src/db/factories/users.ts).
+ */
 export const DEMO_PASSWORD = 'Prosper!2026';
 
 /** A fresh e-mail per test and browser, so journeys never collide. */
