@@ -5,9 +5,10 @@ import { OVERLAY_KEYS } from '../apps/web/src/features/overlays/logic/storage-ke
 export const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
 
 /**
- * The password of every seeded demo customer (README's demo accounts): the demo customer's own
- * (apps/server/src/db/seed/seed-customer.ts) and the factories' DEFAULT_TEST_PASSWORD, which the other
- * demo shoppers get (apps/server/src/db/factories/users.ts).
+ * The password of every seeded demo customer (README's demo accounts): the factories'
+ * DEFAULT_TEST_PASSWORD (apps/server/src/db/factories/users.ts), which the demo customer of
+ * apps/server/src/db/seed/seed-customer.ts and the other demo shoppers all get. A copy, not an import:
+ * the journeys load none of the server's modules.
  */
 export const DEMO_PASSWORD = 'Prosper!2026';
 

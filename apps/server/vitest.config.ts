@@ -6,6 +6,7 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['src/test/pglite-template.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -59,9 +59,13 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_ID = 740_214_001;
 
 /** PGlite in this thread, in `dataDir` (or in memory when omitted): for tests and one-off scripts. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // copyOf: a data directory PGlite dumped (`dumpDataDir`), which the new database starts as.
+  const client = await PGlite.create(
+    dataDir,
+    copyOf ? { extensions: { pg_trgm }, loadDataDir: copyOf } : { extensions: { pg_trgm } },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const listeners = listenerSet();
   return {

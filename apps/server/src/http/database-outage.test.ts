@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
 import { createCategory, createProduct } from '../db/factories/catalog.ts';
-import { createUser } from '../db/factories/users.ts';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../db/factories/users.ts';
 import { createScratchPostgres } from '../db/scratch-database.ts';
 import { createSession } from '../modules/auth/session-service.ts';
 import { createAppInstance } from '../test/app-instance.ts';
@@ -24,7 +24,7 @@ const requests = (bearer: string): Inject[] => [
   {
     method: 'POST',
     url: '/api/auth/login',
-    payload: { emailOrUsername: 'demo', password: 'Prosper!2026' },
+    payload: { emailOrUsername: 'demo', password: DEFAULT_TEST_PASSWORD },
   },
   { method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${bearer}` } },
   { method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${bearer}` } },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TEST_PASSWORD } from '../db/factories/users.ts';
 import { signInAs } from '../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { findUnsafeText } from './input-gate.ts';
@@ -38,7 +39,7 @@ describe('the input gate', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { emailOrUsername: 'demo\u0000', password: 'Prosper!2026' },
+      payload: { emailOrUsername: 'demo\u0000', password: DEFAULT_TEST_PASSWORD },
     });
     expectRefused(response);
     expect(response.json().message).toContain('"emailOrUsername"');

@@ -1,14 +1,15 @@
 import { and, asc, eq, ilike, isNotNull } from 'drizzle-orm';
 import { createAddress } from '../../modules/users/index.ts';
 import type { DbOrTx } from '../client.ts';
-import { createUser } from '../factories/users.ts';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../factories/users.ts';
 import { barangays, cities } from '../schema/index.ts';
 
-// README "Demo accounts": the shopper a newcomer signs in as.
+// README "Demo accounts": the shopper a newcomer signs in as. Every demo shopper has the same
+// password, the factories' default, so the README names one.
 export const DEMO_CUSTOMER = {
   email: 'demo@fengshuiprosper.ph',
   username: 'demo',
-  password: 'Prosper!2026',
+  password: DEFAULT_TEST_PASSWORD,
   firstName: 'Maria',
   lastName: 'Santos',
   phone: '09171234567',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_CHANNEL } from '../../db/change-feed.ts';
 import { type DatabaseHandle, queryRows } from '../../db/client.ts';
-import { createUser } from '../../db/factories/users.ts';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/factories/users.ts';
 import { users } from '../../db/schema/index.ts';
 import { createAppInstance, type TestApp } from '../../test/app-instance.ts';
 import { signInAs } from '../../test/sign-in.ts';
@@ -128,7 +128,7 @@ describe('sessions kept in memory by two instances of one database', () => {
       method: 'PUT',
       url: '/api/auth/update-password',
       headers,
-      payload: { currentPassword: 'Prosper!2026', newPassword: 'Prosper!2027-new' },
+      payload: { currentPassword: DEFAULT_TEST_PASSWORD, newPassword: 'Prosper!2027-new' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await me(a.app, other.token)).statusCode).toBe(401);
