@@ -62,10 +62,10 @@ const MIGRATION_LOCK_ID = 740_214_001;
 export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // copyOf: a data directory PGlite dumped (`dumpDataDir`), which the new database starts as.
-  const client = await PGlite.create(
-    dataDir,
-    copyOf ? { extensions: { pg_trgm }, loadDataDir: copyOf } : { extensions: { pg_trgm } },
-  );
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(copyOf ? { loadDataDir: copyOf } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const listeners = listenerSet();
   return {
