@@ -24,3 +24,15 @@ export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
 /** Where a server-rendered page carries its query cache and router state (docs/decisions/006-server-rendering.md). */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/**
+ * The product id in a /product/:id address, or null when the segment is not one. Only plain digits
+ * count: `Number()` would also read "0x85", "1e2" or " 133" as an id and show a product under an address
+ * that is not its own. The server answers null with the not-found page and a 404
+ * (apps/server/src/http/catalog-pages.ts); the web app shows the same page.
+ */
+export function productIdFromPath(segment: string | undefined): number | null {
+  if (segment === undefined || !/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   AppError,
   BadRequest,
@@ -53,5 +55,47 @@ describe('the answer to a domain error', () => {
       status: 400,
       body: { message: 'Not enough stock', code: 'NOT_ENOUGH_STOCK', details: { available: 2 } },
     });
+  });
+});
+
+describe('the answer to input that fails its schema', () => {
+  async function answerToInput(input: { url: string; headers?: Record<string, string>; body: object }) {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    registerErrorHandler(app);
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/things/:id',
+      {
+        schema: {
+          params: z.object({ id: z.coerce.number({ error: 'id must be a number' }) }),
+          querystring: z.object({ page: z.coerce.number({ error: 'page must be a number' }).optional() }),
+          headers: z.object({
+            'idempotency-key': z.string().min(8, { error: 'The key is too short' }).optional(),
+          }),
+          body: z.object({ name: z.string({ error: 'Name is required' }) }),
+        },
+      },
+      async () => ({}),
+    );
+    const response = await app.inject({ method: 'POST', ...input });
+    await app.close();
+    return { status: response.statusCode, message: response.json().message };
+  }
+
+  it.each([
+    ['the body', { url: '/things/1', body: {} }, 'Request body field "name": Name is required'],
+    ['the path', { url: '/things/x', body: { name: 'a' } }, 'Path field "id": id must be a number'],
+    [
+      'the query',
+      { url: '/things/1?page=x', body: { name: 'a' } },
+      'Query field "page": page must be a number',
+    ],
+    [
+      'a header',
+      { url: '/things/1', headers: { 'idempotency-key': 'short' }, body: { name: 'a' } },
+      'Header field "idempotency-key": The key is too short',
+    ],
+  ])('names %s in a 400', async (_where, input, message) => {
+    expect(await answerToInput(input)).toEqual({ status: 400, message });
   });
 });

@@ -10,10 +10,18 @@ interface ValidationIssue {
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
+/** Fastify's name for the part of the request that failed its schema, as the message says it. */
+const WHERE_OF_CONTEXT: Readonly<Record<string, string>> = {
+  body: 'Request body',
+  params: 'Path',
+  querystring: 'Query',
+  headers: 'Header',
+};
+
 function describeIssue(issue: ValidationIssue, context: string | undefined): string {
   const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '');
   const message = issue.params?.issue?.message ?? issue.message ?? 'is invalid';
-  const where = context === 'body' ? 'Request body' : context === 'params' ? 'Path' : 'Query';
+  const where = WHERE_OF_CONTEXT[context ?? ''] ?? 'Request';
   return path ? `${where} field "${path}": ${message}` : `${where}: ${message}`;
 }
 

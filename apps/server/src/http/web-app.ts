@@ -4,13 +4,11 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import { BUSINESS } from '@fengshui/shared/constants';
-import { catalogKeys } from '@fengshui/shared/query-keys';
 import { INITIAL_DATA_ELEMENT_ID, isKnownWebRoute, PAGE_STATE_ELEMENT_ID } from '@fengshui/shared/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { NotFound } from '../domain/errors.ts';
-import { getProduct, listCategories, listProducts } from '../modules/catalog/index.ts';
 import { describeBlogPage } from './blog-page.ts';
+import { describeCategoryPage, describeProductPage } from './catalog-pages.ts';
 import { type OutageCounter, sendDatabaseUnavailable, wantsPage } from './database-outage.ts';
 import {
   MODULE_LOADER_SCRIPT,
@@ -20,7 +18,7 @@ import {
   withoutModuleTags,
 } from './module-loader.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
-import { categoryJsonLd, type PageHead, plainText, productJsonLd, renderHead, safeJson } from './seo.ts';
+import { type PageHead, renderHead, safeJson } from './seo.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { describeZodiacPage } from './zodiac-page.ts';
 
@@ -163,7 +161,7 @@ function streamPage(
 }
 
 async function describePage(deps: AppDeps, pathname: string): Promise<{ status: number; head: PageHead }> {
-  const { config, db, storage } = deps;
+  const { config } = deps;
   const canonical = `${config.publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
   const base: PageHead = {
     title: `${BUSINESS.name} | Feng Shui Shop Philippines`,
@@ -171,61 +169,11 @@ async function describePage(deps: AppDeps, pathname: string): Promise<{ status: 
     canonical,
   };
 
-  const productMatch = /^\/product\/(\d{1,9})\/?$/.exec(pathname);
-  if (productMatch) {
-    try {
-      const product = await getProduct(db, storage, Number(productMatch[1]));
-      return {
-        status: 200,
-        head: {
-          title: `${product.name} | ${BUSINESS.name}`,
-          description: plainText(product.description) || base.description,
-          canonical: `${config.publicUrl}/product/${product.product_id}`,
-          image: product.image_url ? `${config.publicUrl}${product.image_url}` : null,
-          type: 'product',
-          jsonLd: productJsonLd(product, config.publicUrl),
-          data: { [JSON.stringify(catalogKeys.product(product.product_id))]: product },
-        },
-      };
-    } catch (error) {
-      if (error instanceof NotFound)
-        return { status: 404, head: { ...base, title: `Product not found | ${BUSINESS.name}` } };
-      throw error;
-    }
-  }
+  const productPage = await describeProductPage(deps, pathname, base);
+  if (productPage) return productPage;
 
-  const categoryMatch = /^\/category\/([a-z0-9-]{1,80})\/?$/.exec(pathname);
-  if (categoryMatch) {
-    const categories = await listCategories(db, storage);
-    const category = categories.find((candidate) => candidate.slug === categoryMatch[1]);
-    if (!category) return { status: 404, head: { ...base, title: `Category not found | ${BUSINESS.name}` } };
-    // The shop's card lists read the card view (apps/web features/catalog/api/get-products.ts).
-    const firstPage = await listProducts(db, storage, {
-      limit: 20,
-      view: 'card',
-      sort: 'newest',
-      category: category.slug,
-    });
-    return {
-      status: 200,
-      head: {
-        title: `${category.name} | ${BUSINESS.name}`,
-        description: category.description || base.description,
-        canonical: `${config.publicUrl}/category/${category.slug}`,
-        image: firstPage.products[0]?.image_url
-          ? `${config.publicUrl}${firstPage.products[0].image_url}`
-          : null,
-        jsonLd: categoryJsonLd(category, firstPage.products, config.publicUrl),
-        data: {
-          [JSON.stringify(catalogKeys.categories())]: categories,
-          [JSON.stringify(catalogKeys.productList({ category: category.slug }, 'card'))]: {
-            pages: [firstPage],
-            pageParams: [null],
-          },
-        },
-      },
-    };
-  }
+  const categoryPage = await describeCategoryPage(deps, pathname, base);
+  if (categoryPage) return categoryPage;
 
   const blogPage = await describeBlogPage(deps, pathname, base);
   if (blogPage) return blogPage;

@@ -14,6 +14,7 @@ export const productQuery = (id: number) =>
     ...queryTimings('products'),
   });
 
-export function useProduct(id: number) {
-  return useQuery({ ...productQuery(id), enabled: Number.isInteger(id) && id > 0 });
+/** The product, or nothing asked when the address holds no product id. */
+export function useProduct(id: number | null) {
+  return useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
 }

@@ -146,4 +146,15 @@ describe('the product page', () => {
     expect(note.textContent).toContain('To Makati');
     expect(note.textContent).toContain('Usually 1-3 business days');
   });
+
+  it.each(['0x85', '1e2', '-1', 'abc'])(
+    'shows Product not found at /product/%s without asking for a product',
+    async (segment) => {
+      const asked = vi.fn();
+      server.use(http.get('/api/products/:id', ({ params }) => asked(params.id)));
+      renderApp([{ path: '/product/:id', element: <ProductPage /> }], { at: `/product/${segment}` });
+      expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+      expect(asked).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { Product } from '@fengshui/shared/catalog';
 import { MESSAGES } from '@fengshui/shared/messages';
+import { productIdFromPath } from '@fengshui/shared/web-routes';
 import { PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -32,14 +33,10 @@ const ProductDescription = lazyBoundary(() =>
   import('../components/ProductDescription.tsx').then((m) => m.ProductDescription),
 );
 
-function isProductId(id: number): boolean {
-  return Number.isInteger(id) && id > 0;
-}
-
 /** The product and its reviews. */
 export const productPageData: PageData = (queryClient, { params }) => {
-  const productId = Number(params.id);
-  if (!isProductId(productId)) return [];
+  const productId = productIdFromPath(params.id);
+  if (productId === null) return [];
   return [
     queryClient.prefetchQuery(productQuery(productId)),
     queryClient.prefetchQuery(productReviewsQuery(productId)),
@@ -48,12 +45,12 @@ export const productPageData: PageData = (queryClient, { params }) => {
 
 export function ProductPage() {
   const { id } = useParams();
-  const productId = Number(id);
-  const validId = isProductId(productId);
+  const productId = productIdFromPath(id);
   const query = useProduct(productId);
   const addToCart = useShopActions().useAddToCart();
   const notFound =
-    !validId || (query.isError && query.error instanceof ApiRequestError && query.error.status === 404);
+    productId === null ||
+    (query.isError && query.error instanceof ApiRequestError && query.error.status === 404);
   useDocumentTitle(query.data?.name ?? (notFound ? MESSAGES.productNotFound : undefined));
 
   if (notFound) return <ProductNotFound />;
