@@ -1,8 +1,6 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, logIn, MAKATI, verifiedCustomer } from './support.ts';
-
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+import { logInAsAdmin, MAKATI, signedInApi, verifiedCustomer } from './support.ts';
 
 /** A small real picture of one colour (the server decodes every upload). */
 const picture = async (name: string, colour: string) => ({
@@ -16,11 +14,7 @@ const picture = async (name: string, colour: string) => ({
 /** A customer orders the product once (cash on delivery), so deleting it must archive it. */
 async function orderOnce(productId: number, variantId: number, price: number, project: string) {
   const shopper = await verifiedCustomer('archive', project);
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  const login = await api.post('/api/auth/login', {
-    data: { emailOrUsername: shopper.email, password: shopper.password },
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { api, headers } = await signedInApi({ emailOrUsername: shopper.email, password: shopper.password });
   expect((await api.post('/api/users/shipping-address', { data: MAKATI, headers })).status()).toBe(201);
   const placed = await api.post('/api/transactions/orders', {
     headers,
@@ -39,7 +33,7 @@ test('the admin adds a product with two attributes, three variants and two pictu
   browser,
 }, testInfo) => {
   const name = `Citrine Wealth Bowl ${testInfo.project.name} ${Date.now()}`;
-  await logIn(page, ADMIN.emailOrUsername, ADMIN.password);
+  await logInAsAdmin(page);
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Add New Product' }).click();
 

@@ -1,8 +1,6 @@
-import { expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { ADMIN, DEMO_PASSWORD, logIn, pageCodeRan, uniqueEmail } from './support.ts';
-
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+import { ADMIN, DEMO_PASSWORD, logIn, pageCodeRan, signedInApi, uniqueEmail } from './support.ts';
 
 // packages/shared/src/contact-messages.ts: the server's answer, shown in the 'Message Sent!' dialog.
 const CONTACT_SENT =
@@ -20,11 +18,7 @@ interface InboxMessage {
 
 /** The admin's view of the shop's inbox and outbox, from a context of its own (no shopper cookies). */
 async function adminApi() {
-  const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const { api: request, headers } = await signedInApi(ADMIN);
   return {
     inbox: async () => {
       const response = await request.get('/api/admin/messages?kind=contact', { headers });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { ADMIN, logIn } from './support.ts';
+import { logInAsAdmin } from './support.ts';
 
 test('the owner opens Insights, changes the range, and reads a chart and its data table', async ({
   page,
   isMobile,
 }) => {
-  await logIn(page, ADMIN.emailOrUsername, ADMIN.password);
+  await logInAsAdmin(page);
   await page.goto('/admin');
   // The dashboard's top charts the last 7 days and leads to every chart.
   await expect(page.getByRole('heading', { name: 'Sales and orders per day' })).toBeVisible();

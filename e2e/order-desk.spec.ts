@@ -1,16 +1,10 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { ADMIN, logIn, MAKATI, verifiedCustomer } from './support.ts';
-
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+import { expect, test } from '@playwright/test';
+import { logInAsAdmin, MAKATI, signedInApi, verifiedCustomer } from './support.ts';
 
 /** A fresh customer places two cash-on-delivery orders (booked with the courier when placed). */
 async function twoOrders(project: string): Promise<{ email: string; codes: string[] }> {
   const shopper = await verifiedCustomer('desk', project);
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  const login = await api.post('/api/auth/login', {
-    data: { emailOrUsername: shopper.email, password: shopper.password },
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { api, headers } = await signedInApi({ emailOrUsername: shopper.email, password: shopper.password });
   expect((await api.post('/api/users/shipping-address', { data: MAKATI, headers })).status()).toBe(201);
   const { products } = (await (await api.get('/api/products?limit=100')).json()) as {
     products: { product_id: number; price: number; stock: number; has_variants: boolean }[];
@@ -38,7 +32,7 @@ test('the owner, greeted by name, packs two orders at once, prints their waybill
   isMobile,
 }, testInfo) => {
   const { email, codes } = await twoOrders(testInfo.project.name);
-  await logIn(page, ADMIN.emailOrUsername, ADMIN.password);
+  await logInAsAdmin(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Mei Lin');
 

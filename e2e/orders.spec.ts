@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, logIn } from './support.ts';
+import { DEMO_PASSWORD, logIn, logInAsAdmin } from './support.ts';
 
 // Seeded (apps/server/src/db/seed/seed-orders.ts): the newest cash-on-delivery order of the demo
 // customer and of each other demo customer waits for a courier booking. Each browser project takes
@@ -12,7 +12,7 @@ const SHOPPERS = {
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await logIn(page, ADMIN.emailOrUsername, ADMIN.password);
+  await logInAsAdmin(page);
   return page;
 }
 

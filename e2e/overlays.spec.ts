@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { OVERLAY_KEYS } from '../apps/web/src/features/overlays/logic/storage-keys.ts';
-import { logIn, overlaysAnsweredState, uniqueEmail, verifiedCustomer } from './support.ts';
-
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+import { BASE_URL, logIn, overlaysAnsweredState, uniqueEmail, verifiedCustomer } from './support.ts';
 
 /** Serious or critical axe findings inside `selector` only: the page under it has journeys of its own. */
 async function expectAccessible(page: Page, selector: string, what: string) {

@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { overlaysAnsweredState } from './support.ts';
+import { BASE_URL, overlaysAnsweredState } from './support.ts';
 
 // Debian's Chromium (the machine cannot download Playwright's own build).
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const launchOptions = {
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -22,9 +21,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: BASE_URL,
     // Every context (also those a journey opens itself) starts with the overlays answered.
-    storageState: overlaysAnsweredState(baseURL),
+    storageState: overlaysAnsweredState(BASE_URL),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,9 +1,8 @@
 import { type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { BASE_URL } from './support.ts';
 
 // docs/decisions/006-server-rendering.md: the public pages arrive rendered, hydrate without a single
 // React warning, and show the same page whether the shopper reloads it or follows a link to it.
-
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 
 /** The public pages, with a real product, category, post and sign of the demo shop. */
 async function publicPages(): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Product, ProductListResponse } from '@fengshui/shared/catalog';
 import { formatPeso } from '@fengshui/shared/money';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, logIn } from './support.ts';
+import { ADMIN, logInAsAdmin, signedInApi } from './support.ts';
 
 // The shopping details a phone shopper meets (docs/catalogue.md and docs/cart.md): no size chosen for
 // them, quantities that say why they changed, sold-out buttons that say so, the sticky buy bar, the
@@ -180,15 +180,8 @@ test('on a phone a sort changed and In stock ticked right after it both stay in 
 
 test('a 200-letter name without a space wraps on the product page, its card and the admin card at 390 px', async ({
   page,
-  playwright,
 }) => {
-  const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-  const admin = await playwright.request.newContext({ baseURL });
-  const login = await admin.post('/api/auth/login', { data: ADMIN });
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-    origin: baseURL,
-  };
+  const { api: admin, headers } = await signedInApi(ADMIN);
   const categories = (await (await admin.get('/api/categories')).json()) as { id: number }[];
   const name = `Longname${'x'.repeat(180)}${Date.now()}`.slice(0, 200);
   const created = await admin.post('/api/products', {
@@ -213,7 +206,7 @@ test('a 200-letter name without a space wraps on the product page, its card and 
   await expect(page.locator('#products article').first()).toContainText('Longname');
   expect(await fitsTheWindow()).toBe(true);
 
-  await logIn(page, ADMIN.emailOrUsername, ADMIN.password);
+  await logInAsAdmin(page);
   await page.goto(`/admin/products?search=${name}`);
   const card = page.locator('li').filter({ hasText: 'Longname' }).first();
   await expect(card).toBeVisible();

@@ -1,8 +1,20 @@
-import { expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { OVERLAY_KEYS } from '../apps/web/src/features/overlays/logic/storage-keys.ts';
 
-// scripts/e2e.mjs seeds this admin; the journeys sign in as it, and read the outbox through it as a tester would.
-export const ADMIN = { emailOrUsername: 'admin@fengshuiprosper.ph', password: 'Admin!2345' };
+/** The shop the journeys run against: scripts/e2e.mjs starts one and passes its address. */
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+
+interface Account {
+  emailOrUsername: string;
+  password: string;
+}
+
+/**
+ * The admin scripts/e2e.mjs seeds, from the one file both read; the journeys sign in as it, and read the
+ * outbox through it as a tester would.
+ */
+export const ADMIN: Account = JSON.parse(readFileSync(new URL('./demo-admin.json', import.meta.url), 'utf8'));
 
 /**
  * The password of every seeded demo customer (README's demo accounts): the factories'
@@ -22,25 +34,18 @@ export function uniqueEmail(prefix: string, project: string): string {
  * admin in a context of its own: the page's request context shares the shopper's cookies.
  */
 export async function linkFromOutbox(to: string, path: 'verify-email' | 'reset-password'): Promise<string> {
-  const request = await playwrightRequest.newContext({
-    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
-  });
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const { api, headers } = await signedInApi(ADMIN);
   let found: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get('/api/admin/mail', {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const response = await api.get('/api/admin/mail', { headers });
       const mails = (await response.json()) as { to: string; text: string }[];
       const mail = mails.find((candidate) => candidate.to === to && candidate.text.includes(`/${path}/`));
       found = mail ? new RegExp(`/${path}/[A-Za-z0-9_-]+`).exec(mail.text)?.[0] : undefined;
       return found;
     })
     .toBeTruthy();
-  await request.dispose();
+  await api.dispose();
   return found!;
 }
 
@@ -55,6 +60,20 @@ export async function logOut(page: Page, isMobile: boolean): Promise<void> {
   }
 }
 
+/**
+ * An API request context of its own, so no page's cookies come along, signed in as `account` with a
+ * bearer token (which needs no Origin check). The caller disposes of `api`.
+ */
+export async function signedInApi(
+  account: Account,
+): Promise<{ api: APIRequestContext; headers: { authorization: string } }> {
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const login = await api.post('/api/auth/login', { data: account });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { api, headers: { authorization: `Bearer ${token}` } };
+}
+
 export async function logIn(page: Page, emailOrUsername: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email or username').fill(emailOrUsername);
@@ -63,14 +82,16 @@ export async function logIn(page: Page, emailOrUsername: string, password: strin
   await expect(page.getByText('Welcome back!')).toBeVisible();
 }
 
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await logIn(page, ADMIN.emailOrUsername, ADMIN.password);
+}
+
 /** A verified customer made through the API (sign-up, then the e-mailed link), ready to log in. */
 export async function verifiedCustomer(
   prefix: string,
   project: string,
 ): Promise<{ email: string; password: string }> {
-  const request = await playwrightRequest.newContext({
-    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
-  });
+  const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const email = uniqueEmail(prefix, project);
   const password = 'Jade&Gold88';
   const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 30);

@@ -1,11 +1,14 @@
 import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildWebIfNeeded } from './build-if-needed.mjs';
 import { startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// The admin the journeys sign in as (e2e/support.ts reads the same file).
+const admin = JSON.parse(readFileSync(path.join(root, 'e2e/demo-admin.json'), 'utf8'));
 
 buildWebIfNeeded();
 let status = 1;
@@ -17,8 +20,8 @@ try {
   server = await startDemoServer({
     prefix: 'fs-e2e-',
     env: {
-      SEED_ADMIN_EMAIL: 'admin@fengshuiprosper.ph',
-      SEED_ADMIN_PASSWORD: 'Admin!2345',
+      SEED_ADMIN_EMAIL: admin.emailOrUsername,
+      SEED_ADMIN_PASSWORD: admin.password,
       // Every journey signs in from 127.0.0.1; the limits themselves are covered by the API tests.
       RATE_LIMIT_SCALE: '50',
     },
