@@ -88,7 +88,8 @@ describe('blog posts carry their SEO in the first HTML response', () => {
   });
 
   it('answers a draft, a post scheduled for later and an unknown post with a 404 page and no data', async () => {
-    for (const url of [`/blog/${draftId}`, `/blog/${scheduledId}`, '/blog/987654', '/blog/no-such-post']) {
+    const unknown = ['/blog/987654', '/blog/no-such-post', `/blog/${'a'.repeat(200)}`];
+    for (const url of [`/blog/${draftId}`, `/blog/${scheduledId}`, ...unknown]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');

@@ -6,7 +6,9 @@ import { NotFound } from '../domain/errors.ts';
 import { getPublishedBlog } from '../modules/cms/index.ts';
 import { type PageHead, plainText } from './seo.ts';
 
-const BLOG_PATH = /^\/blog\/([^/]{1,160})\/?$/;
+const BLOG_PATH = /^\/blog\/([^/]+)\/?$/;
+// A post's slug holds at most 160 characters (db/schema/cms.ts): a longer segment names no post.
+const LONGEST_BLOG_KEY = 160;
 
 /**
  * The first HTML of /blog/:blogID (docs/architecture.md#server-rendered-pages): title, description, canonical address, Open Graph
@@ -23,7 +25,7 @@ export async function describeBlogPage(
   const notFound = { status: 404, head: { ...base, title: `Blog not found | ${BUSINESS.name}` } };
   // The web app reads the address's blogID decoded, and keys its query by it.
   const blogID = safeDecode(match[1]!);
-  if (blogID === null) return notFound;
+  if (blogID === null || blogID.length > LONGEST_BLOG_KEY) return notFound;
 
   let blog: Blog;
   try {

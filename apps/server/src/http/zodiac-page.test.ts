@@ -53,10 +53,12 @@ describe('zodiac guide pages carry their SEO in the first HTML response', () => 
   });
 
   it('answers an unknown sign and an unpublished one with a 404 page and no data', async () => {
-    const unknown = await page('/prosper-guide/unicorn');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('<title>Invalid zodiac sign provided. | Feng Shui Prosper</title>');
-    expect(inlineData(unknown.body)).toBeNull();
+    for (const url of ['/prosper-guide/unicorn', `/prosper-guide/${'rat'.repeat(50)}`]) {
+      const unknown = await page(url);
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.body).toContain('<title>Invalid zodiac sign provided. | Feng Shui Prosper</title>');
+      expect(inlineData(unknown.body)).toBeNull();
+    }
 
     const draft = await page('/prosper-guide/pig');
     expect(draft.statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { NotFound } from '../domain/errors.ts';
 import { getZodiac } from '../modules/cms/index.ts';
 import { type PageHead, plainText } from './seo.ts';
 
-const GUIDE_PATH = /^\/prosper-guide\/([^/]{1,100})\/?$/;
+const GUIDE_PATH = /^\/prosper-guide\/([^/]+)\/?$/;
 
 /**
  * The first HTML of /prosper-guide/:sign (docs/architecture.md#server-rendered-pages): the guide's title, description, canonical
