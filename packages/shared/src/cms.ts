@@ -64,9 +64,16 @@ const positionField = wholeNumber('Position')
 
 // ---- public requests --------------------------------------------------------------------------
 
+/** The longest number or slug a post can be addressed by: its slug column holds 160 characters. */
+export const BLOG_KEY_MAX_LENGTH = 160;
+
 /** A blog is addressed by its number or its slug. */
 export const blogIdParamsSchema = z.object({
-  blogID: z.string().trim().min(1, { error: 'blogID is required' }).max(160, { error: 'blogID is too long' }),
+  blogID: z
+    .string()
+    .trim()
+    .min(1, { error: 'blogID is required' })
+    .max(BLOG_KEY_MAX_LENGTH, { error: 'blogID is too long' }),
 });
 
 export const blogListQuerySchema = z.object({

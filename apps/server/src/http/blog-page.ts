@@ -1,4 +1,4 @@
-import type { Blog } from '@fengshui/shared/cms';
+import { BLOG_KEY_MAX_LENGTH, type Blog } from '@fengshui/shared/cms';
 import { BUSINESS } from '@fengshui/shared/constants';
 import { cmsKeys } from '@fengshui/shared/query-keys';
 import type { AppDeps } from '../app-deps.ts';
@@ -7,8 +7,6 @@ import { getPublishedBlog } from '../modules/cms/index.ts';
 import { type PageHead, plainText } from './seo.ts';
 
 const BLOG_PATH = /^\/blog\/([^/]+)\/?$/;
-// A post's slug holds at most 160 characters (db/schema/cms.ts): a longer segment names no post.
-const LONGEST_BLOG_KEY = 160;
 
 /**
  * The first HTML of /blog/:blogID (docs/architecture.md#server-rendered-pages): title, description, canonical address, Open Graph
@@ -25,7 +23,8 @@ export async function describeBlogPage(
   const notFound = { status: 404, head: { ...base, title: `Blog not found | ${BUSINESS.name}` } };
   // The web app reads the address's blogID decoded, and keys its query by it.
   const blogID = safeDecode(match[1]!);
-  if (blogID === null || blogID.length > LONGEST_BLOG_KEY) return notFound;
+  // Longer than any post's slug: the API would refuse it, and it names no post.
+  if (blogID === null || blogID.length > BLOG_KEY_MAX_LENGTH) return notFound;
 
   let blog: Blog;
   try {

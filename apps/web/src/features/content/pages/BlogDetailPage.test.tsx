@@ -125,6 +125,14 @@ describe('a blog post', () => {
     expect(within(alert).getByRole('link', { name: /Back to All Blogs/ })).toBeTruthy();
   });
 
+  it('says "Blog not found" for an address longer than any post\'s, which the API refuses', async () => {
+    mockApi(() =>
+      json(400, { message: 'Path field "blogID": blogID is too long', code: 'VALIDATION_FAILED' }),
+    );
+    renderAt(`/blog/${'a'.repeat(200)}`);
+    expect((await screen.findByRole('alert')).textContent).toContain('Blog not found');
+  });
+
   it('says "Failed to load the blog" when the post cannot be fetched', async () => {
     mockApi(() => json(500, { message: 'Internal Server Error' }));
     renderAt('/blog/12');

@@ -50,7 +50,10 @@ export function BlogDetailPage() {
   if (blog.isPending) return <Spinner label="Loading the blog…" />;
 
   if (blog.isError) {
-    const notFound = blog.error instanceof ApiRequestError && blog.error.status === 404;
+    // The API refuses with 400 an address no post can have (longer than any slug): to the reader, as
+    // to the server's answer for the page, that is a post that is not there.
+    const notFound =
+      blog.error instanceof ApiRequestError && (blog.error.status === 404 || blog.error.status === 400);
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <ErrorNotice
