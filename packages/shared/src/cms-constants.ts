@@ -48,6 +48,8 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const CMS_MESSAGES = {
   invalidSign: 'Invalid zodiac sign provided.',
   zodiacNotPublished: 'This zodiac guide is not published at the moment.',
+  /** The title of a sign's page while its guide is not published. */
+  zodiacGuideNotFound: 'Zodiac guide not found',
   blogNotFound: 'Blog not found',
   faqNotFound: 'FAQ not found',
   guideNotFound: 'Product guide not found',

@@ -1,4 +1,5 @@
 import { BLOG_KEY_MAX_LENGTH, type Blog } from '@fengshui/shared/cms';
+import { CMS_MESSAGES } from '@fengshui/shared/cms-constants';
 import { BUSINESS } from '@fengshui/shared/constants';
 import { cmsKeys } from '@fengshui/shared/query-keys';
 import type { AppDeps } from '../app-deps.ts';
@@ -20,7 +21,10 @@ export async function describeBlogPage(
 ): Promise<{ status: number; head: PageHead } | null> {
   const match = BLOG_PATH.exec(pathname);
   if (!match) return null;
-  const notFound = { status: 404, head: { ...base, title: `Blog not found | ${BUSINESS.name}` } };
+  const notFound = {
+    status: 404,
+    head: { ...base, title: `${CMS_MESSAGES.blogNotFound} | ${BUSINESS.name}` },
+  };
   // The web app reads the address's blogID decoded, and keys its query by it.
   const blogID = safeDecode(match[1]!);
   // Longer than any post's slug: the API would refuse it, and it names no post.

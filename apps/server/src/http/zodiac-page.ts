@@ -30,7 +30,10 @@ export async function describeZodiacPage(
     zodiac = await getZodiac(deps.db, null, sign);
   } catch (error) {
     if (error instanceof NotFound)
-      return { status: 404, head: { ...base, title: `Zodiac guide not found | ${BUSINESS.name}` } };
+      return {
+        status: 404,
+        head: { ...base, title: `${CMS_MESSAGES.zodiacGuideNotFound} | ${BUSINESS.name}` },
+      };
     throw error;
   }
   const { publicUrl } = deps.config;

@@ -123,6 +123,7 @@ describe('a blog post', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Blog not found');
     expect(within(alert).getByRole('link', { name: /Back to All Blogs/ })).toBeTruthy();
+    expect(document.title).toBe('Blog not found | Feng Shui Prosper');
   });
 
   it('says "Blog not found" for an address longer than any post\'s, which the API refuses', async () => {

@@ -1,3 +1,4 @@
+import { CMS_MESSAGES } from '@fengshui/shared/cms-constants';
 import { manilaDateTextOf } from '@fengshui/shared/manila-time';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -43,21 +44,22 @@ const pageOrigin = () => window.location.origin;
 export function BlogDetailPage() {
   const blogID = useParams().blogID ?? '';
   const blog = useBlog(blogID);
-  useDocumentTitle(blog.data?.title);
+  // The API refuses with 400 an address no post can have (longer than any slug): to the reader, as
+  // to the server's answer for the page, that is a post that is not there.
+  const notFound =
+    blog.error instanceof ApiRequestError && (blog.error.status === 404 || blog.error.status === 400);
+  // The server titles the page the same, so a link and a reload agree.
+  useDocumentTitle(blog.data?.title ?? (notFound ? CMS_MESSAGES.blogNotFound : undefined));
   // The share links carry the full address, which only the browser knows for sure.
   const origin = useBrowserValue(pageOrigin, '');
 
   if (blog.isPending) return <Spinner label="Loading the blog…" />;
 
   if (blog.isError) {
-    // The API refuses with 400 an address no post can have (longer than any slug): to the reader, as
-    // to the server's answer for the page, that is a post that is not there.
-    const notFound =
-      blog.error instanceof ApiRequestError && (blog.error.status === 404 || blog.error.status === 400);
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <ErrorNotice
-          title={notFound ? 'Blog not found' : 'Error'}
+          title={notFound ? CMS_MESSAGES.blogNotFound : 'Error'}
           message={
             notFound ? 'The post may have been moved or is no longer published.' : 'Failed to load the blog'
           }

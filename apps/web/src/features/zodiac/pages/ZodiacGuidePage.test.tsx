@@ -79,6 +79,7 @@ describe('ZodiacGuidePage', () => {
     expect(alert.textContent).toContain('Invalid zodiac sign provided.');
     expect(within(alert).getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(calls).toEqual([]);
+    expect(document.title).toBe('Invalid zodiac sign provided. | Feng Shui Prosper');
   });
 
   it('says a sign that is not published is not available now, without offering a retry', async () => {
@@ -87,6 +88,7 @@ describe('ZodiacGuidePage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This zodiac guide is not published at the moment.');
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(document.title).toBe('Zodiac guide not found | Feng Shui Prosper');
   });
 
   it('shows any other failure as an error view with Try again and Return to Home', async () => {

@@ -1,5 +1,6 @@
 import type { Zodiac } from '@fengshui/shared/cms';
 import {
+  CMS_MESSAGES,
   SIGN_CHARACTERS,
   type ZodiacSign,
   zodiacBirthYears,
@@ -9,6 +10,7 @@ import { Briefcase, Hash, Heart, HeartPulse, Palette, ScrollText, Sparkles } fro
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { manilaYear } from '../../../lib/format-date.ts';
 import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -68,7 +70,16 @@ function SignGuide({ signParam }: { signParam: string }) {
   const sign = parseSign(signParam);
   const guide = useZodiacGuide(sign);
   const name = guide.data?.name ?? (sign ? zodiacDisplayName(sign) : null);
-  useDocumentTitle(name ? `${name} Zodiac Guide` : 'Zodiac Guide');
+  const notPublished = guide.error instanceof ApiRequestError && guide.error.status === 404;
+  // The titles the server gives these pages (apps/server/src/http/zodiac-page.ts), so a link and a
+  // reload agree.
+  useDocumentTitle(
+    sign === null
+      ? CMS_MESSAGES.invalidSign
+      : notPublished
+        ? CMS_MESSAGES.zodiacGuideNotFound
+        : `${name} Zodiac Guide`,
+  );
 
   return (
     <div>
