@@ -1,4 +1,5 @@
 import { BUSINESS } from '@fengshui/shared/constants';
+import { MESSAGES } from '@fengshui/shared/messages';
 import { catalogKeys } from '@fengshui/shared/query-keys';
 import { productIdFromPath } from '@fengshui/shared/web-routes';
 import type { AppDeps } from '../app-deps.ts';
@@ -24,7 +25,11 @@ export async function describeProductPage(
 ): Promise<DescribedPage | null> {
   const match = PRODUCT_PATH.exec(pathname);
   if (!match) return null;
-  const notFound = { status: 404, head: { ...base, title: `Product not found | ${BUSINESS.name}` } };
+  // The web app titles its not-found page the same (ProductPage.tsx), so a link and a reload agree.
+  const notFound = {
+    status: 404,
+    head: { ...base, title: `${MESSAGES.productNotFound} | ${BUSINESS.name}` },
+  };
   const productId = productIdFromPath(match[1]);
   if (productId === null) return notFound;
   const { config, db, storage } = deps;
@@ -64,7 +69,8 @@ export async function describeCategoryPage(
   // Slugs are lower-case letters, digits and dashes, so the address's raw segment is compared as it is.
   const categories = await listCategories(db, storage);
   const category = categories.find((candidate) => candidate.slug === match[1]);
-  if (!category) return { status: 404, head: { ...base, title: `Category not found | ${BUSINESS.name}` } };
+  if (!category)
+    return { status: 404, head: { ...base, title: `${MESSAGES.categoryNotFound} | ${BUSINESS.name}` } };
   // The shop's card lists read the card view (apps/web features/catalog/api/get-products.ts).
   const firstPage = await listProducts(db, storage, {
     limit: 20,
