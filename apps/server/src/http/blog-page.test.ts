@@ -1,6 +1,7 @@
 import { cmsKeys } from '@fengshui/shared/query-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogPost } from '../db/seed/content/content-factories.ts';
+import { inlineDataOf, jsonLdOf } from '../test/page-html.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -30,16 +31,6 @@ afterAll(() => t.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-function jsonLd(html: string) {
-  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
-  return match ? JSON.parse(match[1]!) : null;
-}
-
-function inlineData(html: string): Record<string, unknown> | null {
-  const match = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html);
-  return match ? JSON.parse(match[1]!) : null;
-}
-
 describe('blog posts carry their SEO in the first HTML response', () => {
   it('has the title, description, canonical URL and Open Graph tags of the post', async () => {
     const response = await page(`/blog/${postId}`);
@@ -57,7 +48,7 @@ describe('blog posts carry their SEO in the first HTML response', () => {
   });
 
   it('describes the post as a BlogPosting', async () => {
-    expect(jsonLd((await page(`/blog/${postId}`)).body)).toEqual({
+    expect(jsonLdOf((await page(`/blog/${postId}`)).body)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: 'Where to hang a "Bagua" mirror',
@@ -73,7 +64,7 @@ describe('blog posts carry their SEO in the first HTML response', () => {
   });
 
   it("inlines the post under the web app's query key for the address's blogID, a number or a slug", async () => {
-    const byId = inlineData((await page(`/blog/${postId}`)).body);
+    const byId = inlineDataOf((await page(`/blog/${postId}`)).body);
     expect(byId?.[JSON.stringify(cmsKeys.blog(String(postId)))]).toMatchObject({
       blogID: postId,
       title: 'Where to hang a "Bagua" mirror',
@@ -83,7 +74,7 @@ describe('blog posts carry their SEO in the first HTML response', () => {
     const bySlug = await page('/blog/where-to-hang-a-bagua-mirror');
     expect(bySlug.body).toContain(`<link rel="canonical" href="http://shop.test/blog/${postId}">`);
     expect(
-      inlineData(bySlug.body)?.[JSON.stringify(cmsKeys.blog('where-to-hang-a-bagua-mirror'))],
+      inlineDataOf(bySlug.body)?.[JSON.stringify(cmsKeys.blog('where-to-hang-a-bagua-mirror'))],
     ).toMatchObject({ blogID: postId });
   });
 
@@ -94,7 +85,7 @@ describe('blog posts carry their SEO in the first HTML response', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<title>Blog not found | Feng Shui Prosper</title>');
-      expect(inlineData(response.body)).toBeNull();
+      expect(inlineDataOf(response.body)).toBeNull();
       expect(response.body).not.toContain('Unfinished mirror notes');
     }
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../db/factories/catalog.ts';
+import { jsonLdOf } from '../test/page-html.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // docs/architecture.md#server-rendered-pages: a product's and a category's first HTML.
@@ -33,11 +34,6 @@ afterAll(() => t.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-function jsonLd(html: string) {
-  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
-  return match ? JSON.parse(match[1]!) : null;
-}
-
 describe('product pages carry their SEO in the first HTML response', () => {
   it('has the title, description, canonical URL, Open Graph tags and a Product with a PHP Offer', async () => {
     const response = await page(`/product/${productId}`);
@@ -50,7 +46,7 @@ describe('product pages carry their SEO in the first HTML response', () => {
     expect(html).toContain(
       '<meta property="og:image" content="http://shop.test/media/products/chime/640.webp">',
     );
-    expect(jsonLd(html)).toMatchObject({
+    expect(jsonLdOf(html)).toMatchObject({
       '@type': 'Product',
       name: 'Five-Element "Harmony" Wind Chime',
       offers: {
@@ -96,7 +92,7 @@ describe('category pages', () => {
     expect(response.body).toContain('<title>Wind Chimes | Feng Shui Prosper</title>');
     expect(response.body).toContain('<meta name="description" content="Chimes that stir stagnant chi.">');
     expect(response.body).toContain('<link rel="canonical" href="http://shop.test/category/windchimes">');
-    expect(jsonLd(response.body)).toMatchObject({ '@type': 'CollectionPage', name: 'Wind Chimes' });
+    expect(jsonLdOf(response.body)).toMatchObject({ '@type': 'CollectionPage', name: 'Wind Chimes' });
   });
 
   it.each(['flying-carpets', 'Windchimes', 'a'.repeat(200), 'wind%20chimes'])(

@@ -1,6 +1,7 @@
 import { zodiacKeys } from '@fengshui/shared/query-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createZodiacEntry } from '../db/seed/content/content-factories.ts';
+import { inlineDataOf } from '../test/page-html.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -16,11 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-
-function inlineData(html: string): Record<string, unknown> | null {
-  const match = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html);
-  return match ? JSON.parse(match[1]!) : null;
-}
 
 describe('zodiac guide pages carry their SEO in the first HTML response', () => {
   it('has the title, description, canonical URL and Open Graph tags of the sign', async () => {
@@ -42,7 +38,7 @@ describe('zodiac guide pages carry their SEO in the first HTML response', () => 
   });
 
   it("inlines the guide under the web app's query key, as a guest sees it", async () => {
-    const data = inlineData((await page('/prosper-guide/dragon')).body);
+    const data = inlineDataOf((await page('/prosper-guide/dragon')).body);
     expect(data?.[JSON.stringify(zodiacKeys.guide('dragon'))]).toMatchObject({
       sign: 'dragon',
       name: 'Dragon',
@@ -57,11 +53,11 @@ describe('zodiac guide pages carry their SEO in the first HTML response', () => 
       const unknown = await page(url);
       expect(unknown.statusCode, url).toBe(404);
       expect(unknown.body).toContain('<title>Invalid zodiac sign provided. | Feng Shui Prosper</title>');
-      expect(inlineData(unknown.body)).toBeNull();
+      expect(inlineDataOf(unknown.body)).toBeNull();
     }
 
     const draft = await page('/prosper-guide/pig');
     expect(draft.statusCode).toBe(404);
-    expect(inlineData(draft.body)).toBeNull();
+    expect(inlineDataOf(draft.body)).toBeNull();
   });
 });
