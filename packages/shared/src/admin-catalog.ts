@@ -9,6 +9,7 @@ import {
   formNumber,
   jsonText,
 } from './form-fields.ts';
+import { fromNumberText } from './number-text.ts';
 
 // The owner's catalogue: the product form's rules, its messages and the write calls
 // (docs/admin.md#product-form and #api).
@@ -360,11 +361,13 @@ export const categoryCreateSchema = categoryFieldsSchema
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
 
 export const categoryIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Category id must be a number' })
-    .int({ error: 'Category id must be a whole number' })
-    .positive({ error: 'Category id must be a positive whole number' })
-    .max(2_147_483_647, { error: 'Category id is too large' }),
+  id: fromNumberText(
+    z
+      .number({ error: 'Category id must be a number' })
+      .int({ error: 'Category id must be a whole number' })
+      .positive({ error: 'Category id must be a positive whole number' })
+      .max(2_147_483_647, { error: 'Category id is too large' }),
+  ),
 });
 
 export const categoryWriteResponseSchema = z.object({ message: z.string(), category: categorySchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // The owner's read-only customer list (docs/admin.md#customers): who they are, how much they ordered, their orders.
 
@@ -6,12 +7,12 @@ export const ADMIN_CUSTOMER_PAGE_SIZE = 25;
 
 export const adminCustomerListQuerySchema = z.object({
   search: z.string().trim().max(80, { error: 'Search must be at most 80 characters' }).optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+  page: fromNumberText(z.number({ error: 'Page must be a number' }).int().min(1).max(10_000)).prefault(1),
 });
 export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema>;
 
 export const customerIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid customer id' }).int().positive().max(2_147_483_647),
+  id: fromNumberText(z.number({ error: 'Invalid customer id' }).int().positive().max(2_147_483_647)),
 });
 
 export const adminCustomerRowSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // The owner's view of the side-effect outbox (docs/admin.md#background-jobs): what waits, what failed and why.
 
@@ -9,12 +10,12 @@ export const adminJobListQuerySchema = z.object({
   status: z
     .enum(['open', ...JOB_STATUSES], { error: 'Status must be open, pending, running, failed or done' })
     .default('open'),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+  page: fromNumberText(z.number({ error: 'Page must be a number' }).int().min(1).max(10_000)).prefault(1),
 });
 export type AdminJobListQuery = z.infer<typeof adminJobListQuerySchema>;
 
 export const jobIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid job id' }).int().positive().max(2_147_483_647),
+  id: fromNumberText(z.number({ error: 'Invalid job id' }).int().positive().max(2_147_483_647)),
 });
 
 export const adminJobRowSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // The owner's serviceable-area switches (docs/admin.md#delivery-areas): one switch per city or municipality, read by the
 // address check (POST /locations/validate-address) and by checkout.
@@ -22,7 +23,7 @@ export const adminCityListQuerySchema = z.object({
     .enum(['true', 'false', ''], { error: 'serviceable must be true or false' })
     .optional()
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined)),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+  page: fromNumberText(z.number({ error: 'Page must be a number' }).int().min(1).max(10_000)).prefault(1),
 });
 export type AdminCityListQuery = z.infer<typeof adminCityListQuerySchema>;
 

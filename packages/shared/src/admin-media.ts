@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // docs/admin.md#rich-text: the media library the rich-text editor picks pictures from: every
 // picture the owner has put in the shop (product pictures, covers, guide previews and the pictures
@@ -8,12 +9,13 @@ export const MEDIA_LIBRARY_PAGE_SIZE = 48;
 
 export const mediaLibraryQuerySchema = z.object({
   q: z.string().trim().max(80, { error: 'Search must be at most 80 characters' }).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int({ error: 'Page must be a whole number' })
-    .min(1, { error: 'Page must be at least 1' })
-    .max(1000, { error: 'Page is too large' })
-    .default(1),
+  page: fromNumberText(
+    z
+      .number({ error: 'Page must be a number' })
+      .int({ error: 'Page must be a whole number' })
+      .min(1, { error: 'Page must be at least 1' })
+      .max(1000, { error: 'Page is too large' }),
+  ).prefault(1),
 });
 export type MediaLibraryQuery = z.infer<typeof mediaLibraryQuerySchema>;
 

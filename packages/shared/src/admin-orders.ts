@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_GROUP_IDS, ORDER_VIEW_IDS } from './admin-order-views.ts';
+import { fromNumberText } from './number-text.ts';
 import { orderReadSchema, trackingEventSchema } from './order-read.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
@@ -13,8 +14,8 @@ export const adminOrderListQuerySchema = z.object({
   group: z.enum(ORDER_STATUS_GROUP_IDS, { error: 'Unknown status group' }).optional(),
   view: z.enum(ORDER_VIEW_IDS, { error: 'Unknown view' }).optional(),
   q: z.string().trim().max(80).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDER_PAGE_SIZE),
+  page: fromNumberText(z.number().int().min(1).max(10_000)).prefault(1),
+  limit: fromNumberText(z.number().int().min(1).max(100)).prefault(ADMIN_ORDER_PAGE_SIZE),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 

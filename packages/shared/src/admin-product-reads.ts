@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PRODUCT_PAGE_SIZE } from './admin-catalog.ts';
 import { PRODUCT_LIST_MAX_LIMIT } from './constants.ts';
 import { blankToUndefined } from './form-fields.ts';
+import { fromNumberText } from './number-text.ts';
 
 // What the owner's product list and edit form read (docs/admin.md#products);
 // the write rules are in admin-catalog.ts.
@@ -18,12 +19,13 @@ export const adminProductListQuerySchema = z.object({
   search: z.string().trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
   category: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: 'category must be a category id' })
-      .int({ error: 'category must be a category id' })
-      .positive({ error: 'category must be a category id' })
-      .max(2_147_483_647)
-      .optional(),
+    fromNumberText(
+      z
+        .number({ error: 'category must be a category id' })
+        .int({ error: 'category must be a category id' })
+        .positive({ error: 'category must be a category id' })
+        .max(2_147_483_647),
+    ).optional(),
   ),
   status: adminProductStatusFilterSchema.default('all'),
   /** The column the table is sorted by, and which way; newest first by default. */
@@ -31,13 +33,16 @@ export const adminProductListQuerySchema = z.object({
     .enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of: ${ADMIN_PRODUCT_SORTS.join(', ')}` })
     .default('created'),
   dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be at least 1' })
-    .max(100_000)
-    .default(1),
-  limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX_LIMIT).default(ADMIN_PRODUCT_PAGE_SIZE),
+  page: fromNumberText(
+    z
+      .number({ error: 'page must be a number' })
+      .int({ error: 'page must be a whole number' })
+      .min(1, { error: 'page must be at least 1' })
+      .max(100_000),
+  ).prefault(1),
+  limit: fromNumberText(z.number().int().min(1).max(PRODUCT_LIST_MAX_LIMIT)).prefault(
+    ADMIN_PRODUCT_PAGE_SIZE,
+  ),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 

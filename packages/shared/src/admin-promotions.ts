@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from './constants.ts';
+import { fromNumberText } from './number-text.ts';
 
 // The owner's promotion codes (docs/checkout-and-payment.md#promotions and docs/admin.md#promotions): one contract for the admin form and
 // the server. Money is in pesos here, as everywhere in JSON (docs/architecture.md#money-and-dates).
@@ -166,7 +167,7 @@ export type AdminPromotionInput = z.infer<typeof adminPromotionInputSchema>;
 export type AdminPromotionInputBody = z.input<typeof adminPromotionInputSchema>;
 
 export const promotionIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid promotion id' }).int().positive().max(2_147_483_647),
+  id: fromNumberText(z.number({ error: 'Invalid promotion id' }).int().positive().max(2_147_483_647)),
 });
 
 /**

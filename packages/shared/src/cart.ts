@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX } from './constants.ts';
+import { fromNumberText } from './number-text.ts';
 
 // docs/cart.md#server-cart: a quantity is a whole number from 1 to 99 (and never more than the stock).
 const quantityField = z
@@ -25,11 +26,13 @@ export type AddToCartInput = z.infer<typeof addToCartSchema>;
 export const updateCartQuantitySchema = z.object({ quantity: quantityField });
 
 export const cartLineParamsSchema = z.object({
-  cart_id: z.coerce
-    .number({ error: 'Cart line id must be a number' })
-    .int({ error: 'Cart line id must be a whole number' })
-    .positive({ error: 'Cart line id must be a positive whole number' })
-    .max(2_147_483_647, { error: 'Cart line id is too large' }),
+  cart_id: fromNumberText(
+    z
+      .number({ error: 'Cart line id must be a number' })
+      .int({ error: 'Cart line id must be a whole number' })
+      .positive({ error: 'Cart line id must be a positive whole number' })
+      .max(2_147_483_647, { error: 'Cart line id is too large' }),
+  ),
 });
 
 export const cartSelectionSchema = z.object({

@@ -1,29 +1,35 @@
 import { z } from 'zod';
 import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants.ts';
+import { fromNumberText } from './number-text.ts';
 import { PRICE_FILTER_MAX, PRODUCT_SORTS } from './product-list-options.ts';
 
 // ---- requests ---------------------------------------------------------------------------------
 
 const wholeNumber = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` });
+  z.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` });
 
 export const productIdParamsSchema = z.object({
-  id: wholeNumber('Product id')
-    .positive({ error: 'Product id must be a positive whole number' })
-    .max(2_147_483_647, { error: 'Product id is too large' }),
+  id: fromNumberText(
+    wholeNumber('Product id')
+      .positive({ error: 'Product id must be a positive whole number' })
+      .max(2_147_483_647, { error: 'Product id is too large' }),
+  ),
 });
 
 export const listLimitSchema = (fallback: number) =>
-  wholeNumber('limit')
-    .min(1, { error: 'limit must be at least 1' })
-    .max(PRODUCT_LIST_MAX_LIMIT, { error: `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}` })
-    .default(fallback);
+  fromNumberText(
+    wholeNumber('limit')
+      .min(1, { error: 'limit must be at least 1' })
+      .max(PRODUCT_LIST_MAX_LIMIT, { error: `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}` }),
+  ).prefault(fallback);
 
 const priceFilter = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, { error: `${label} must be at least 0` })
-    .max(PRICE_FILTER_MAX, { error: `${label} must be at most ${PRICE_FILTER_MAX}` });
+  fromNumberText(
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, { error: `${label} must be at least 0` })
+      .max(PRICE_FILTER_MAX, { error: `${label} must be at most ${PRICE_FILTER_MAX}` }),
+  );
 
 const searchText = z.string().trim().max(200, { error: 'search must be at most 200 characters' });
 
@@ -42,10 +48,11 @@ export const productListQuerySchema = z
     cursorCreatedAt: z.iso
       .datetime({ offset: true, error: 'cursorCreatedAt must be an ISO date-time' })
       .optional(),
-    cursorId: wholeNumber('cursorId')
-      .positive({ error: 'cursorId must be a positive whole number' })
-      .max(2_147_483_647, { error: 'cursorId is too large' })
-      .optional(),
+    cursorId: fromNumberText(
+      wholeNumber('cursorId')
+        .positive({ error: 'cursorId must be a positive whole number' })
+        .max(2_147_483_647, { error: 'cursorId is too large' }),
+    ).optional(),
     category: z
       .string()
       .trim()
@@ -64,10 +71,11 @@ export const productListQuerySchema = z
       .transform((value) => value === '1' || value === 'true')
       .optional(),
     /** Pages of a list in another order than newest first (which pages by cursor). */
-    page: wholeNumber('page')
-      .min(1, { error: 'page must be at least 1' })
-      .max(1000, { error: 'page must be at most 1000' })
-      .optional(),
+    page: fromNumberText(
+      wholeNumber('page')
+        .min(1, { error: 'page must be at least 1' })
+        .max(1000, { error: 'page must be at most 1000' }),
+    ).optional(),
   })
   .refine((query) => (query.cursorCreatedAt === undefined) === (query.cursorId === undefined), {
     error: 'cursorCreatedAt and cursorId must be given together',

@@ -15,27 +15,32 @@ import {
   ZODIAC_SIGNS,
   ZODIAC_TEXT_MAX_CHARS,
 } from './cms-constants.ts';
+import { fromNumberText } from './number-text.ts';
 
 // ---- shared field rules -----------------------------------------------------------------------
 
 const wholeNumber = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` });
+  z.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` });
 
 const idParam = (label: string) =>
-  wholeNumber(label)
-    .positive({ error: `${label} must be a positive whole number` })
-    .max(2_147_483_647, { error: `${label} is too large` });
+  fromNumberText(
+    wholeNumber(label)
+      .positive({ error: `${label} must be a positive whole number` })
+      .max(2_147_483_647, { error: `${label} is too large` }),
+  );
 
-const pageParam = wholeNumber('page')
-  .min(1, { error: 'page must be at least 1' })
-  .max(10_000, { error: 'page is too large' })
-  .default(1);
+const pageParam = fromNumberText(
+  wholeNumber('page')
+    .min(1, { error: 'page must be at least 1' })
+    .max(10_000, { error: 'page is too large' }),
+).prefault(1);
 
 const limitParam = (fallback: number, max: number) =>
-  wholeNumber('limit')
-    .min(1, { error: 'limit must be at least 1' })
-    .max(max, { error: `limit must be at most ${max}` })
-    .default(fallback);
+  fromNumberText(
+    wholeNumber('limit')
+      .min(1, { error: 'limit must be at least 1' })
+      .max(max, { error: `limit must be at most ${max}` }),
+  ).prefault(fallback);
 
 const statusField = z.enum(CONTENT_STATUSES, { error: 'Status must be draft or published' });
 
@@ -58,9 +63,11 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` });
 
-const positionField = wholeNumber('Position')
-  .min(0, { error: 'Position must be 0 or more' })
-  .max(10_000, { error: 'Position must be at most 10,000' });
+const positionField = fromNumberText(
+  wholeNumber('Position')
+    .min(0, { error: 'Position must be 0 or more' })
+    .max(10_000, { error: 'Position must be at most 10,000' }),
+);
 
 // ---- public requests --------------------------------------------------------------------------
 

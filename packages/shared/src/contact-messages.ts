@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
+import { fromNumberText } from './number-text.ts';
 
 // The contact and appointment forms (docs/content.md#contact and #api) and the owner's inbox (docs/admin.md#inbox).
 
@@ -87,12 +88,12 @@ export const adminMessageListQuerySchema = z.object({
     .enum([...MESSAGE_STATUSES, ''], { error: 'status must be new, replied or closed' })
     .optional()
     .transform((value) => value || undefined),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+  page: fromNumberText(z.number({ error: 'Page must be a number' }).int().min(1).max(10_000)).prefault(1),
 });
 export type AdminMessageListQuery = z.infer<typeof adminMessageListQuerySchema>;
 
 export const messageIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid message id' }).int().positive().max(2_147_483_647),
+  id: fromNumberText(z.number({ error: 'Invalid message id' }).int().positive().max(2_147_483_647)),
 });
 
 export const adminMessageStatusSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // The newsletter dialog (docs/content.md#newsletter and #api) and the owner's subscriber list (docs/admin.md#newsletter-subscribers).
 
@@ -24,7 +25,7 @@ export const ADMIN_SUBSCRIBER_PAGE_SIZE = 50;
 
 export const adminSubscriberListQuerySchema = z.object({
   search: z.string().trim().max(80, { error: 'Search must be at most 80 characters' }).optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+  page: fromNumberText(z.number({ error: 'Page must be a number' }).int().min(1).max(10_000)).prefault(1),
 });
 export type AdminSubscriberListQuery = z.infer<typeof adminSubscriberListQuerySchema>;
 

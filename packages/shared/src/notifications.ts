@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // docs/orders-and-delivery.md#notifications (page size 10, 30 s polling).
 
@@ -18,8 +19,8 @@ export const notificationSchema = z.object({
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE),
-  before_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: fromNumberText(z.number().int().min(1).max(50)).prefault(NOTIFICATION_PAGE_SIZE),
+  before_id: fromNumberText(z.number().int().positive().max(2_147_483_647)).optional(),
 });
 
 export const notificationListResponseSchema = z.object({
@@ -32,7 +33,7 @@ export type NotificationList = z.infer<typeof notificationListResponseSchema>;
 export const unreadCountResponseSchema = z.object({ unread_count: z.number().int() });
 
 export const notificationIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: fromNumberText(z.number().int().positive().max(2_147_483_647)),
 });
 
 export const markReadResponseSchema = z.object({ success: z.literal(true), unread_count: z.number().int() });

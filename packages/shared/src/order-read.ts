@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 import { ORDER_PAGE_SIZE, ORDER_TAB_IDS, TRACKING_ID_MIN_LENGTH } from './order-status.ts';
 
 const INVALID_TRACKING_MESSAGE = 'Invalid tracking ID. Tracking ID must be at least 9 characters long.';
@@ -58,8 +59,8 @@ export type OrderRead = z.infer<typeof orderReadSchema>;
 
 export const orderListQuerySchema = z.object({
   tab: z.enum(ORDER_TAB_IDS, { error: 'Unknown order tab' }).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(ORDER_PAGE_SIZE),
+  page: fromNumberText(z.number().int().min(1).max(10_000)).prefault(1),
+  limit: fromNumberText(z.number().int().min(1).max(50)).prefault(ORDER_PAGE_SIZE),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -80,7 +81,7 @@ export const orderActionResponseSchema = z.object({
 });
 
 export const orderIdParamsSchema = z.object({
-  orderId: z.coerce.number({ error: 'Order not found.' }).int().positive().max(2_147_483_647),
+  orderId: fromNumberText(z.number({ error: 'Order not found.' }).int().positive().max(2_147_483_647)),
 });
 
 export const cancelOrderSchema = z.object({ reason: z.string().trim().max(300).optional() }).default({});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // docs/checkout-and-payment.md#paying-online and #transaction-result.
 
 export const paymentRequestSchema = z.object({
-  order_id: z.coerce.number().int().positive(),
+  order_id: fromNumberText(z.number().int().positive()),
   payment_method: z.enum(['dragonpay', 'cod']).default('dragonpay'),
   payment_details: z.object({ email: z.email().optional() }).default({}),
 });

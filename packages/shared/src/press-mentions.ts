@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // docs/content.md#press-mentions: the home page's "As featured in" strip names only publications that
 // really wrote about the shop, as the owner enters them (name, link, logo). With none it is hidden.
@@ -38,12 +39,13 @@ export const pressMentionInputSchema = z.object({
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
-  position: z.coerce
-    .number({ error: 'Position must be a number' })
-    .int({ error: 'Position must be a whole number' })
-    .min(0, { error: 'Position must be 0 or more' })
-    .max(999, { error: 'Position must be at most 999' })
-    .optional(),
+  position: fromNumberText(
+    z
+      .number({ error: 'Position must be a number' })
+      .int({ error: 'Position must be a whole number' })
+      .min(0, { error: 'Position must be 0 or more' })
+      .max(999, { error: 'Position must be at most 999' }),
+  ).optional(),
 });
 export type PressMentionInput = z.input<typeof pressMentionInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // Product reviews (docs/catalogue.md#reviews): one review per customer and
 // product, 1 to 5 whole stars, written after the product has been delivered.
@@ -75,19 +76,22 @@ export type RecentReview = z.infer<typeof recentReviewSchema>;
 export const recentReviewsSchema = z.array(recentReviewSchema);
 
 export const recentReviewsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int({ error: 'Limit must be a whole number' })
-    .min(1, { error: 'Limit must be at least 1' })
-    .max(RECENT_REVIEWS_MAX, { error: `Limit must be at most ${RECENT_REVIEWS_MAX}` })
-    .default(RECENT_REVIEWS_DEFAULT),
+  limit: fromNumberText(
+    z
+      .number({ error: 'Limit must be a number' })
+      .int({ error: 'Limit must be a whole number' })
+      .min(1, { error: 'Limit must be at least 1' })
+      .max(RECENT_REVIEWS_MAX, { error: `Limit must be at most ${RECENT_REVIEWS_MAX}` }),
+  ).prefault(RECENT_REVIEWS_DEFAULT),
 });
 
 export const productIdParamsSchema = z.object({
-  productId: z.coerce
-    .number({ error: 'Product id must be a number' })
-    .int({ error: 'Product id must be a whole number' })
-    .positive({ error: 'Product id must be positive' }),
+  productId: fromNumberText(
+    z
+      .number({ error: 'Product id must be a number' })
+      .int({ error: 'Product id must be a whole number' })
+      .positive({ error: 'Product id must be positive' }),
+  ),
 });
 
 /** GET /orders/check/:productId: may this customer review the product, and have they already? */

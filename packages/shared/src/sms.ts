@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 import { mobileNumberProblem, toMobileE164 } from './phone.ts';
 
 // Text messages about cash-on-delivery orders (docs/accounts.md#text-messages): the customer's choice on
@@ -64,5 +65,5 @@ export const outboxSmsSchema = z.object({
 export type OutboxSms = z.infer<typeof outboxSmsSchema>;
 
 export const outboxSmsQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(200).default(50),
+  limit: fromNumberText(z.number({ error: 'Limit must be a number' }).int().min(1).max(200)).prefault(50),
 });

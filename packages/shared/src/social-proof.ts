@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // The social-proof ticker (docs/content.md#social-proof): one true sentence about the shop for the
 // page being viewed, or nothing when there is nothing true to say.
@@ -20,12 +21,13 @@ const PAGE_ERROR = 'page must be one of home, shop, product or cart';
 export const socialProofQuerySchema = z
   .object({
     page: z.enum(SOCIAL_PROOF_PAGES, { error: PAGE_ERROR }),
-    product_id: z.coerce
-      .number({ error: 'product_id must be a number' })
-      .int({ error: 'product_id must be a whole number' })
-      .positive({ error: 'product_id must be a positive whole number' })
-      .max(2_147_483_647, { error: 'product_id is too large' })
-      .optional(),
+    product_id: fromNumberText(
+      z
+        .number({ error: 'product_id must be a number' })
+        .int({ error: 'product_id must be a whole number' })
+        .positive({ error: 'product_id must be a positive whole number' })
+        .max(2_147_483_647, { error: 'product_id is too large' }),
+    ).optional(),
   })
   .refine((query) => query.page !== 'product' || query.product_id !== undefined, {
     error: 'product_id is required for the product page',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, firstNameField, lastNameField, usernameField } from './auth.ts';
+import { fromNumberText } from './number-text.ts';
 import { isPhilippineMobile, normalisePhone, PHONE_MESSAGE } from './phone.ts';
 
 export const phoneField = z
@@ -119,11 +120,13 @@ export const shippingAddressSchema = z.object({
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const addressIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Address id must be a number' })
-    .int({ error: 'Address id must be a whole number' })
-    .positive({ error: 'Address id must be a positive whole number' })
-    .max(2_147_483_647, { error: 'Address id is too large' }),
+  id: fromNumberText(
+    z
+      .number({ error: 'Address id must be a number' })
+      .int({ error: 'Address id must be a whole number' })
+      .positive({ error: 'Address id must be a positive whole number' })
+      .max(2_147_483_647, { error: 'Address id is too large' }),
+  ),
 });
 
 export const canDeleteResponseSchema = z.object({ canDelete: z.boolean(), message: z.string() });

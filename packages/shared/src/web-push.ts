@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromNumberText } from './number-text.ts';
 
 // docs/accounts.md#push-notifications: a device's Web Push subscription, as the browser's
 // PushSubscription.toJSON() gives it, and what the account's settings list.
@@ -34,7 +35,7 @@ export type PushDevice = z.infer<typeof pushDeviceSchema>;
 export const pushDeviceListResponseSchema = z.object({ items: z.array(pushDeviceSchema) });
 
 export const pushDeviceIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: fromNumberText(z.number().int().positive().max(2_147_483_647)),
 });
 
 export const PUSH_MESSAGES = {

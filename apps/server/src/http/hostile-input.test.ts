@@ -237,4 +237,44 @@ describe('hostile input over every route of the OpenAPI document', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(all.length * 10);
   });
+
+  it('reads a number in a path or query only from plain decimal text', { timeout: 120_000 }, async () => {
+    // docs/architecture.md#api-conventions: "0x1" or "1e0" read as 1 would give one product (or
+    // page, or order) several addresses.
+    const notPlain = ['0x1', '1e0', '%201', '+1', '1%20'];
+    // New callers: the test above may have signed its own out or deleted them.
+    const customer = (await signInAs(t)).headers;
+    const admin = (await signInAs(t, { userType: 'admin' })).headers;
+    const accepted: string[] = [];
+    let checked = 0;
+    for (const { method, path, operation } of operations(t)) {
+      const numeric = (operation.parameters ?? []).filter(
+        (parameter) =>
+          (parameter.in === 'path' || parameter.in === 'query') &&
+          (parameter.schema?.type === 'integer' || parameter.schema?.type === 'number'),
+      );
+      if (numeric.length === 0) continue;
+      const schema = bodySchema(operation);
+      const payload = schema ? (sample(schema) as object) : undefined;
+      const call = (headers: Record<string, string>, url: string) =>
+        t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+      const baseUrl = buildUrl(path, operation, baseUrlValues(operation));
+      let headers: Record<string, string> = {};
+      if ((await call(headers, baseUrl)).statusCode === 401) headers = customer;
+      if ((await call(headers, baseUrl)).statusCode === 403) headers = admin;
+      for (const parameter of numeric) {
+        for (const value of notPlain) {
+          const url = buildUrl(path, operation, { ...baseUrlValues(operation), [parameter.name]: value });
+          const response = await call(headers, url);
+          checked += 1;
+          if (response.statusCode !== 400)
+            accepted.push(
+              `${method} ${path} ${parameter.in} ${parameter.name}=${value}: ${response.statusCode}`,
+            );
+        }
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+  });
 });

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@fengshui/shared/api-error';
+import { fromNumberText } from '@fengshui/shared/number-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -29,7 +30,7 @@ export function adminRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           operationId: 'listOutboxMail',
           tags: ['admin'],
           summary: 'The outbox, newest first (how verification and reset links are read offline)',
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+          querystring: z.object({ limit: fromNumberText(z.number().int().min(1).max(200)).prefault(50) }),
           response: { 200: z.array(mailSchema), 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@fengshui/shared/api-error';
+import { fromNumberText } from '@fengshui/shared/number-text';
 import {
   paymentCheckResponseSchema,
   paymentRequestSchema,
@@ -153,7 +154,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           operationId: 'getPaymentUrl',
           tags: ['payments'],
           summary: 'Continue an unfinished payment within the payment window',
-          params: z.object({ orderId: z.coerce.number().int().positive() }),
+          params: z.object({ orderId: fromNumberText(z.number().int().positive()) }),
           response: { 200: paymentUrlResponseSchema, ...errors },
         },
       },

@@ -60,14 +60,17 @@ export function PressMentionsPage() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = pressMentionInputSchema.safeParse(draft);
+    // A blank position is not given, as on the FAQ and guide editors: a new mention goes first (0), an
+    // edited one keeps its place.
+    const body = { ...draft, position: draft.position.trim() === '' ? undefined : draft.position };
+    const parsed = pressMentionInputSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
     try {
-      await save.mutateAsync({ id: editing, body: draft });
+      await save.mutateAsync({ id: editing, body });
       toast.success(PRESS_MENTION_MESSAGES.saved);
       reset();
     } catch (error) {
