@@ -26,13 +26,22 @@ export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 /**
- * The product id in a /product/:id address, or null when the segment is not one. Only plain digits
- * count: `Number()` would also read "0x85", "1e2" or " 133" as an id and show a product under an address
- * that is not its own. The server answers null with the not-found page and a 404
- * (apps/server/src/http/catalog-pages.ts); the web app shows the same page.
+ * The id (a database serial: 1 to 2,147,483,647) that a piece of an address names, or null. Only plain
+ * digits count: `Number()` would also read "0x85", "1e2" or " 133" as an id, and give one thing several
+ * addresses. Kept free of zod, which the public pages' first scripts do not load; the API reads its ids
+ * the same way (packages/shared/src/number-text.ts).
+ */
+export function idFromText(text: string | null | undefined): number | null {
+  if (text === null || text === undefined || !/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The product id in a /product/:id address, or null when the segment is not one. The server answers
+ * null with the not-found page and a 404 (apps/server/src/http/catalog-pages.ts); the web app shows
+ * the same page.
  */
 export function productIdFromPath(segment: string | undefined): number | null {
-  if (segment === undefined || !/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return idFromText(segment);
 }

@@ -1,3 +1,4 @@
+import { idFromText } from '@fengshui/shared/web-routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -12,14 +13,9 @@ import { OrderSummaryCard } from './components/orders/OrderSummaryCard.tsx';
 import { formatManilaDateTime } from './logic/format-date.ts';
 import { paymentMethodLabel } from './logic/order-display.ts';
 
-function parseOrderId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 /** /admin/orders/:orderId: the whole order, its history, and what the owner may do with it next. */
 export function AdminOrderDetailPage() {
-  const orderId = parseOrderId(useParams().orderId);
+  const orderId = idFromText(useParams().orderId);
   const query = useAdminOrder(orderId);
   const detail = query.data;
   useDocumentTitle(detail ? `Order ${detail.order.order_code} | Admin` : 'Order | Admin');

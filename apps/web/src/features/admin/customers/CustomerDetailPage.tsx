@@ -1,4 +1,5 @@
 import { formatPeso } from '@fengshui/shared/money';
+import { idFromText } from '@fengshui/shared/web-routes';
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,7 +15,7 @@ import { CustomerBadges } from './components/CustomerBadges.tsx';
 
 /** /admin/customers/:customerId: one customer, their addresses and every order (read-only). */
 export function CustomerDetailPage() {
-  const customerId = Number(useParams().customerId);
+  const customerId = idFromText(useParams().customerId);
   const detail = useCustomer(customerId);
   const customer = detail.data?.customer;
   useDocumentTitle(customer ? `${customer.name} | Customers | Admin` : 'Customer | Admin');
@@ -27,13 +28,14 @@ export function CustomerDetailPage() {
       >
         <ArrowLeft size={16} aria-hidden /> All customers
       </Link>
-      {detail.isPending && <Spinner label="Loading customer…" />}
-      {detail.isError && (
+      {customerId !== null && detail.isPending && <Spinner label="Loading customer…" />}
+      {(customerId === null || detail.isError) && (
         <p
           role="alert"
           className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800"
         >
-          {errorMessage(detail.error)}
+          {/* An address that names no customer gets the API's words for a missing one. */}
+          {customerId === null ? 'Customer not found' : errorMessage(detail.error)}
         </p>
       )}
       {detail.data && customer && (

@@ -115,4 +115,15 @@ describe('Customers (admin)', () => {
     renderAdminAt('/admin/customers/99');
     expect((await screen.findByRole('alert')).textContent).toBe('Customer not found');
   });
+
+  it.each(['abc', '0x7', '0'])(
+    'says so for /admin/customers/%s, which names no customer, and asks nothing',
+    async (segment) => {
+      const { requests } = fakeServer(() => undefined);
+      renderAdminAt(`/admin/customers/${segment}`);
+      expect((await screen.findByRole('alert')).textContent).toBe('Customer not found');
+      expect(screen.queryByText('Loading customer…')).toBeNull();
+      expect(requests.filter((request) => request.path.startsWith('/api/admin/customers'))).toEqual([]);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import {
 } from '@fengshui/shared/admin-order-views';
 import { isOrderStatus } from '@fengshui/shared/order-status';
 import type { AdminOrderFilters } from '../api/admin-keys.ts';
+import { pageFromParams } from './page-param.ts';
 
 // The desk's filters live in the address (?group=&view=&status=&q=&page=), so a filtered list can be bookmarked,
 // shared, and comes back with the browser's Back button.
@@ -16,13 +17,12 @@ export function readOrderFilters(params: URLSearchParams): AdminOrderFilters {
   const status = params.get('status') ?? '';
   const group = params.get('group') ?? '';
   const view = params.get('view') ?? '';
-  const page = Number(params.get('page'));
   return {
     status: isOrderStatus(status) ? status : null,
     group: (ORDER_STATUS_GROUP_IDS as readonly string[]).includes(group) ? (group as OrderStatusGroup) : null,
     view: (ORDER_VIEW_IDS as readonly string[]).includes(view) ? (view as OrderView) : null,
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromParams(params),
   };
 }
 

@@ -1,3 +1,4 @@
+import { idFromText } from '@fengshui/shared/web-routes';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -65,8 +66,7 @@ export function ItemEditPage<Item>({
   back: BackLink;
   children: (item: Item | null) => ReactNode;
 }) {
-  const raw = useParams()[param];
-  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const id = idFromText(useParams()[param]);
   const item = useItem(id);
   useDocumentTitle(id === null ? tabTitles[0] : tabTitles[1]);
   return (

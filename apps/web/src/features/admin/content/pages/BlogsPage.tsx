@@ -7,6 +7,7 @@ import { ListPageHeader, PagedResults } from '../../components/ListPage.tsx';
 import { primaryButtonClass } from '../../components/orders/action-classes.ts';
 import { useAddressFilters } from '../../hooks/use-address-filters.ts';
 import { useAddressSearch } from '../../hooks/use-address-search.ts';
+import { pageFromParams } from '../../logic/page-param.ts';
 import type { BlogFilters } from '../api/content-keys.ts';
 import { useAdminBlogs } from '../api/get-admin-blogs.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
@@ -17,14 +18,13 @@ import { StatusBadge } from '../components/StatusBadge.tsx';
 function readFilters(params: URLSearchParams): BlogFilters {
   const status = params.get('status');
   const category = params.get('category');
-  const page = Number(params.get('page'));
   return {
     status: status === 'draft' || status === 'published' ? status : undefined,
     category: (BLOG_CATEGORIES as readonly string[]).includes(category ?? '')
       ? (category as BlogCategory)
       : undefined,
     q: params.get('q')?.trim() || undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageFromParams(params),
   };
 }
 

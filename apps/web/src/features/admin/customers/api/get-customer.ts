@@ -14,6 +14,7 @@ export const customerQuery = (customerId: number) =>
     staleTime: 30_000,
   });
 
-export function useCustomer(customerId: number) {
-  return useQuery({ ...customerQuery(customerId), enabled: Number.isInteger(customerId) && customerId > 0 });
+/** Nothing is asked for while the address names no customer (`customerId` null). */
+export function useCustomer(customerId: number | null) {
+  return useQuery({ ...customerQuery(customerId ?? 0), enabled: customerId !== null });
 }

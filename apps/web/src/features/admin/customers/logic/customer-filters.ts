@@ -1,3 +1,4 @@
+import { pageFromParams } from '../../logic/page-param.ts';
 import type { CustomerFilters } from '../api/customer-keys.ts';
 
 // The list's search and page live in the address (?search=&page=), so Back and shared links keep them.
@@ -5,10 +6,9 @@ import type { CustomerFilters } from '../api/customer-keys.ts';
 const MAX_SEARCH_LENGTH = 80;
 
 export function readCustomerFilters(params: URLSearchParams): CustomerFilters {
-  const page = Number(params.get('page'));
   return {
     search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromParams(params),
   };
 }
 

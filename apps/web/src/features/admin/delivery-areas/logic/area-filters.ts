@@ -1,3 +1,4 @@
+import { pageFromParams } from '../../logic/page-param.ts';
 import type { AreaFilters } from '../api/area-keys.ts';
 
 // The filters live in the address (?search=&region=&off=1&page=), so a filtered list can be bookmarked.
@@ -5,13 +6,12 @@ import type { AreaFilters } from '../api/area-keys.ts';
 const MAX_SEARCH_LENGTH = 80;
 
 export function readAreaFilters(params: URLSearchParams): AreaFilters {
-  const page = Number(params.get('page'));
   const region = params.get('region') ?? '';
   return {
     search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     region: /^[0-9]{9,10}$/.test(region) ? region : '',
     offOnly: params.get('off') === '1',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromParams(params),
   };
 }
 

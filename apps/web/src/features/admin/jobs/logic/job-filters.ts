@@ -1,3 +1,4 @@
+import { pageFromParams } from '../../logic/page-param.ts';
 import type { JobFilters, JobTab } from '../api/job-keys.ts';
 
 // The list's tab and page live in the address (?status=&page=), so Back and shared links keep them.
@@ -9,9 +10,8 @@ export const JOB_TABS: readonly { value: JobTab; label: string }[] = [
 ];
 
 export function readJobFilters(params: URLSearchParams): JobFilters {
-  const page = Number(params.get('page'));
   const status = JOB_TABS.find((tab) => tab.value === params.get('status'))?.value ?? 'open';
-  return { status, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { status, page: pageFromParams(params) };
 }
 
 export function jobFiltersToParams(filters: JobFilters): URLSearchParams {

@@ -4,6 +4,8 @@ import {
   MESSAGE_KINDS,
   MESSAGE_STATUSES,
 } from '@fengshui/shared/contact-messages';
+import { idFromText } from '@fengshui/shared/web-routes';
+import { pageFromParams } from '../../logic/page-param.ts';
 import type { MessageFilters } from '../api/message-keys.ts';
 
 // The inbox's filters and the open message live in the address (?kind=&status=&page=&id=).
@@ -16,18 +18,16 @@ const isStatus = (value: string): value is ContactMessageStatus =>
 export function readMessageFilters(params: URLSearchParams): MessageFilters {
   const kind = params.get('kind') ?? '';
   const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
   return {
     kind: isKind(kind) ? kind : null,
     status: isStatus(status) ? status : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromParams(params),
   };
 }
 
 /** The message opened by ?id= (the link in the shop's e-mail), if any. */
 export function readOpenMessageId(params: URLSearchParams): number | null {
-  const id = Number(params.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return idFromText(params.get('id'));
 }
 
 export function messageFiltersToParams(

@@ -3,6 +3,8 @@ import {
   type AdminProductSort,
   type AdminProductStatusFilter,
 } from '@fengshui/shared/admin-product-reads';
+import { idFromText } from '@fengshui/shared/web-routes';
+import { pageFromParams } from '../../logic/page-param.ts';
 import type { AdminProductFilters } from '../api/product-keys.ts';
 
 // The table's filters and order live in the address (?search=&category=&status=&sort=&dir=&page=), so a filtered list can
@@ -13,16 +15,14 @@ const STATUSES: readonly AdminProductStatusFilter[] = ['all', 'active', 'archive
 
 export function readProductFilters(params: URLSearchParams): AdminProductFilters {
   const status = params.get('status') as AdminProductStatusFilter | null;
-  const category = Number(params.get('category'));
-  const page = Number(params.get('page'));
   const sort = params.get('sort') ?? '';
   return {
     search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    category: Number.isInteger(category) && category > 0 ? category : null,
+    category: idFromText(params.get('category')),
     status: status && STATUSES.includes(status) ? status : 'all',
     sort: (ADMIN_PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as AdminProductSort) : 'created',
     dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromParams(params),
   };
 }
 
