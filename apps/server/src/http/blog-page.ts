@@ -5,6 +5,7 @@ import { cmsKeys } from '@fengshui/shared/query-keys';
 import type { AppDeps } from '../app-deps.ts';
 import { NotFound } from '../domain/errors.ts';
 import { getPublishedBlog } from '../modules/cms/index.ts';
+import { decodedSegment } from './path-segment.ts';
 import { type PageHead, plainText } from './seo.ts';
 
 const BLOG_PATH = /^\/blog\/([^/]+)\/?$/;
@@ -26,7 +27,7 @@ export async function describeBlogPage(
     head: { ...base, title: `${CMS_MESSAGES.blogNotFound} | ${BUSINESS.name}` },
   };
   // The web app reads the address's blogID decoded, and keys its query by it.
-  const blogID = safeDecode(match[1]!);
+  const blogID = decodedSegment(match[1]!);
   // Longer than any post's slug: the API would refuse it, and it names no post.
   if (blogID === null || blogID.length > BLOG_KEY_MAX_LENGTH) return notFound;
 
@@ -78,12 +79,3 @@ function blogPostingJsonLd(
 /** Media is served under the shop's own address unless the storage already gives a full URL. */
 const absoluteUrl = (url: string, publicUrl: string) =>
   /^https?:\/\//.test(url) ? url : `${publicUrl}${url}`;
-
-/** A malformed escape ("%E0") names no post. */
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
-}

@@ -75,7 +75,14 @@ describe('product pages carry their SEO in the first HTML response', () => {
     expect((await page(`/product/${archivedId}`)).statusCode).toBe(404);
   });
 
-  it.each(['abc', '-1', '0', '0x85', '1e2', '99999999999'])(
+  it('reads the segment decoded, as the web app does: an escaped digit names the same product', async () => {
+    const escaped = [...String(productId)].map((digit) => `%3${digit}`).join('');
+    const response = await page(`/product/${escaped}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<link rel="canonical" href="http://shop.test/product/${productId}">`);
+  });
+
+  it.each(['abc', '-1', '0', '0x85', '1e2', '99999999999', '%2017'])(
     'answers /product/%s, which is no product id, with the not-found page and a 404',
     async (segment) => {
       const response = await page(`/product/${segment}`);
@@ -93,6 +100,13 @@ describe('category pages', () => {
     expect(response.body).toContain('<meta name="description" content="Chimes that stir stagnant chi.">');
     expect(response.body).toContain('<link rel="canonical" href="http://shop.test/category/windchimes">');
     expect(jsonLdOf(response.body)).toMatchObject({ '@type': 'CollectionPage', name: 'Wind Chimes' });
+  });
+
+  it('read the slug decoded, as the web app does: /category/wind%63himes is the Wind Chimes page', async () => {
+    const response = await page('/category/wind%63himes');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Wind Chimes | Feng Shui Prosper</title>');
+    expect(response.body).toContain('<link rel="canonical" href="http://shop.test/category/windchimes">');
   });
 
   it.each(['flying-carpets', 'Windchimes', 'a'.repeat(200), 'wind%20chimes'])(

@@ -5,6 +5,7 @@ import { productIdFromPath } from '@fengshui/shared/web-routes';
 import type { AppDeps } from '../app-deps.ts';
 import { NotFound } from '../domain/errors.ts';
 import { getProduct, listCategories, listProducts } from '../modules/catalog/index.ts';
+import { decodedSegment } from './path-segment.ts';
 import { categoryJsonLd, type PageHead, plainText, productJsonLd } from './seo.ts';
 
 type DescribedPage = { status: number; head: PageHead };
@@ -30,7 +31,7 @@ export async function describeProductPage(
     status: 404,
     head: { ...base, title: `${MESSAGES.productNotFound} | ${BUSINESS.name}` },
   };
-  const productId = productIdFromPath(match[1]);
+  const productId = productIdFromPath(decodedSegment(match[1]!) ?? undefined);
   if (productId === null) return notFound;
   const { config, db, storage } = deps;
   try {
@@ -66,9 +67,9 @@ export async function describeCategoryPage(
   const match = CATEGORY_PATH.exec(pathname);
   if (!match) return null;
   const { config, db, storage } = deps;
-  // Slugs are lower-case letters, digits and dashes, so the address's raw segment is compared as it is.
+  const slug = decodedSegment(match[1]!);
   const categories = await listCategories(db, storage);
-  const category = categories.find((candidate) => candidate.slug === match[1]);
+  const category = categories.find((candidate) => candidate.slug === slug);
   if (!category)
     return { status: 404, head: { ...base, title: `${MESSAGES.categoryNotFound} | ${BUSINESS.name}` } };
   // The shop's card lists read the card view (apps/web features/catalog/api/get-products.ts).

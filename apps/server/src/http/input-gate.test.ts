@@ -119,6 +119,21 @@ describe('the input gate', () => {
     }
   });
 
+  it('answers a browser asking for such a page with a page of its own, not the JSON envelope', async () => {
+    for (const url of ['/product/%E0', '/blog/%FF', '/%ED%A0%80']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<h1>This address cannot be read</h1>');
+      expect(response.body).toContain('<a href="/">Go to the home page</a>');
+      expect(response.headers['cache-control']).toBe('no-store');
+      // It reaches none of the hooks that set the pages' headers, so it carries its own strict policy.
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      );
+    }
+  });
+
   it('lets ordinary text in every place through', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/products/search?query=jade%20bracelet' });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequest } from '../domain/errors.ts';
+import { wantsPage } from './page-request.ts';
+import { STANDALONE_PAGE_CSP, standalonePage } from './standalone-page.ts';
 
 // A NUL, or a UTF-16 surrogate without its partner: text no person types and PostgreSQL cannot store.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -49,17 +51,36 @@ export function registerInputGate(app: FastifyInstance): void {
   });
 }
 
+// The answer to a page address that cannot be read: a link cut short in a chat or an e-mail, most
+// likely. The web app cannot route it either, so it is a page of its own rather than the API's JSON.
+const UNREADABLE_ADDRESS_PAGE = standalonePage({
+  title: 'Address not found',
+  heading: 'This address cannot be read',
+  message:
+    'The link may have been cut short or changed along the way. Check it, or start again from the home page.',
+  action: { href: '/', label: 'Go to the home page' },
+});
+
 /**
  * Fastify's `frameworkErrors`: an address whose percent-encoding is not UTF-8 (%FF, a lone surrogate as
- * %ED%A0%80) never reaches a route or the hooks, so the gate's answer is given here, uncached.
+ * %ED%A0%80) never reaches a route or the hooks (the security headers' included), so the gate's answer
+ * is given here, uncached: the error envelope to the API, a small page of its own to a browser.
  */
-export function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const badUrl = error.code === 'FST_ERR_BAD_URL';
-  void reply
+  reply
     .code(badUrl ? 400 : (error.statusCode ?? 500))
     .header('cache-control', 'no-store')
-    .send({
-      message: badUrl ? 'The address contains a character that is not allowed' : 'Internal server error',
-      code: badUrl ? 'INVALID_CHARACTERS' : 'INTERNAL',
-    });
+    .header('x-content-type-options', 'nosniff');
+  if (badUrl && wantsPage(request)) {
+    void reply
+      .header('content-security-policy', STANDALONE_PAGE_CSP)
+      .type('text/html; charset=utf-8')
+      .send(UNREADABLE_ADDRESS_PAGE);
+    return;
+  }
+  void reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'").send({
+    message: badUrl ? 'The address contains a character that is not allowed' : 'Internal server error',
+    code: badUrl ? 'INVALID_CHARACTERS' : 'INTERNAL',
+  });
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { describeBlogPage } from './blog-page.ts';
 import { describeCategoryPage, describeProductPage } from './catalog-pages.ts';
-import { type OutageCounter, sendDatabaseUnavailable, wantsPage } from './database-outage.ts';
+import { type OutageCounter, sendDatabaseUnavailable } from './database-outage.ts';
 import {
   MODULE_LOADER_SCRIPT,
   PAGE_MODULES_ELEMENT_ID,
@@ -18,6 +18,7 @@ import {
   withoutModuleTags,
 } from './module-loader.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
+import { wantsPage } from './page-request.ts';
 import { type PageHead, renderHead, safeJson } from './seo.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { describeZodiacPage } from './zodiac-page.ts';

@@ -4,6 +4,7 @@ import { zodiacKeys } from '@fengshui/shared/query-keys';
 import type { AppDeps } from '../app-deps.ts';
 import { NotFound } from '../domain/errors.ts';
 import { getZodiac } from '../modules/cms/index.ts';
+import { decodedSegment } from './path-segment.ts';
 import { type PageHead, plainText } from './seo.ts';
 
 const GUIDE_PATH = /^\/prosper-guide\/([^/]+)\/?$/;
@@ -20,7 +21,8 @@ export async function describeZodiacPage(
 ): Promise<{ status: number; head: PageHead } | null> {
   const match = GUIDE_PATH.exec(pathname);
   if (!match) return null;
-  const sign = safeDecode(match[1]!).trim().toLowerCase();
+  // A malformed escape ("%E0") is simply not a sign.
+  const sign = (decodedSegment(match[1]!) ?? '').trim().toLowerCase();
   if (!(ZODIAC_SIGNS as readonly string[]).includes(sign)) {
     return { status: 404, head: { ...base, title: `${CMS_MESSAGES.invalidSign} | ${BUSINESS.name}` } };
   }
@@ -65,13 +67,4 @@ function guideJsonLd(zodiac: Zodiac, sign: ZodiacSign, canonical: string, descri
     about: `Year of the ${zodiac.name} (${sign})`,
     publisher: { '@type': 'Organization', name: BUSINESS.name },
   };
-}
-
-/** A malformed escape ("%E0") is simply not a sign. */
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
