@@ -143,6 +143,16 @@ describe('other pages', () => {
     expect(rootOf(response.body)).toContain('Golden Pixiu Bracelet');
   });
 
+  it.each(['/Product/{id}', '/SHOP', '/Category/{slug}'])(
+    'answers %s, a path in other letters, as any unknown path: a 404 and no page rendered under it',
+    async (path) => {
+      const response = await page(path.replace('{id}', String(productId)).replace('{slug}', slug));
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('Golden Pixiu Bracelet');
+    },
+  );
+
   it('sends the checkout, a page of signed-in customers, as the shell the browser renders', async () => {
     const response = await page('/checkout');
     expect(response.statusCode).toBe(200);

@@ -56,7 +56,7 @@ export function createRoutes(queryClient: QueryClient, mode: DataMode): RouteObj
   });
   const publicPage = (module: string, load: () => Promise<PageModule>) => page(module, load, true);
 
-  return [
+  return exactCase([
     {
       // Wires an expired session (any 401 the refresh cannot cure) to the cache and the login page, and
       // runs the start-up tasks (the payment check).
@@ -345,5 +345,19 @@ export function createRoutes(queryClient: QueryClient, mode: DataMode): RouteObj
         },
       ],
     },
-  ];
+  ]);
+}
+
+/**
+ * Every route matched letter for letter, as the server matches the same paths
+ * (packages/shared/src/web-routes.ts): React Router's default would render `/Product/17` as the product
+ * while the server answers it 404 with the not-found title. A parameter's own case is the page's to
+ * read (`/prosper-guide/RAT` is the Rat's guide on both sides).
+ */
+function exactCase(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.children
+      ? { ...route, caseSensitive: true, children: exactCase(route.children) }
+      : { ...route, caseSensitive: true },
+  );
 }
