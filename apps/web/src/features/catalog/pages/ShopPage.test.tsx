@@ -19,6 +19,13 @@ describe('the shop’s phone navigation', () => {
     expect(flashDeals.map((link) => link.getAttribute('href'))).toEqual(['#flash-deals', '#flash-deals']);
   });
 
+  it('is named by one heading of the first level, in the first HTML', () => {
+    const page = within(renderAppOnServer(<ShopPage />, { at: '/shop' }));
+    expect(page.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Shop',
+    ]);
+  });
+
   it('opens the menu once the page runs', () => {
     // The lists' answers do not matter here: they never come.
     server.use(http.get('/api/*', () => new Promise<never>(() => {})));

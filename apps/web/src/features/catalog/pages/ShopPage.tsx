@@ -85,6 +85,8 @@ export function ShopPage() {
   const categoryList = categories.data ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
+      {/* The page's name for screen readers and search engines; the banner's slides are its visible titles. */}
+      <h1 className="sr-only">Shop</h1>
       {/* Mobile quick navigation: the sections and the category menu. */}
       <div className="no-scrollbar -mx-4 mb-4 flex gap-2 overflow-x-auto px-4 lg:hidden">
         <button
