@@ -60,8 +60,8 @@ export function PressMentionsPage() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    // A blank position is not given, as on the FAQ and guide editors: a new mention goes first (0), an
-    // edited one keeps its place.
+    // A blank position is not given, as on the FAQ and guide editors: a new mention takes position 0,
+    // an edited one keeps its own.
     const body = { ...draft, position: draft.position.trim() === '' ? undefined : draft.position };
     const parsed = pressMentionInputSchema.safeParse(body);
     if (!parsed.success) {
