@@ -49,4 +49,17 @@ describe('the press mentions editor', () => {
     expect(posts[0]).toMatchObject({ name: 'Rappler', url: 'https://www.rappler.com/feng-shui' });
     expect(await screen.findByRole('button', { name: 'Delete Rappler' })).toBeTruthy();
   });
+
+  it('sends a blank position as not given, as the FAQ and guide editors do, rather than refusing it', async () => {
+    const posts = mockServer();
+    renderAdminAt('/admin/content/press');
+    fireEvent.change(await screen.findByLabelText('Publication name'), { target: { value: 'Inquirer' } });
+    fireEvent.change(screen.getByLabelText('Link to the article'), {
+      target: { value: 'https://www.inquirer.net/feng-shui' },
+    });
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add mention' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).not.toHaveProperty('position');
+  });
 });
