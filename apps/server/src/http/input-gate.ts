@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequest } from '../domain/errors.ts';
 import { wantsPage } from './page-request.ts';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import { STANDALONE_PAGE_CSP, standalonePage } from './standalone-page.ts';
 
 // A NUL, or a UTF-16 surrogate without its partner: text no person types and PostgreSQL cannot store.
@@ -79,7 +80,7 @@ export function answerBadUrl(error: FastifyError, request: FastifyRequest, reply
       .send(UNREADABLE_ADDRESS_PAGE);
     return;
   }
-  void reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'").send({
+  void reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY).send({
     message: badUrl ? 'The address contains a character that is not allowed' : 'Internal server error',
     code: badUrl ? 'INVALID_CHARACTERS' : 'INTERNAL',
   });

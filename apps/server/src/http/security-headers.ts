@@ -21,6 +21,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** The API's policy: nothing may run, load or frame. Also sent by answers that reach no hook (input-gate.ts). */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * What a JSON answer of the API needs. It is read by scripts, never shown as a document, so the
  * page's policy (its scripts, styles, frames, referrer) says nothing to it; what it keeps is that it
@@ -29,7 +32,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  */
 function apiHeadersOf(pageHeaders: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
     'cross-origin-resource-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
   };
