@@ -150,8 +150,32 @@ function baseUrlValues(operation: Operation): Record<string, string> {
   return values;
 }
 
+type CallerHeaders = Record<string, string>;
+type Callers = Record<'anonymous' | 'customer' | 'admin', CallerHeaders>;
+
+/**
+ * The least privileged caller a route lets in: a guest, else a customer, else the owner. `status`
+ * sends the route's plain request as one of them and answers its status.
+ */
+async function leastPrivileged(
+  callers: Callers,
+  status: (headers: CallerHeaders, who: string) => Promise<number>,
+): Promise<CallerHeaders> {
+  let headers = callers.anonymous;
+  let answer = await status(headers, 'as a guest');
+  if (answer === 401) {
+    headers = callers.customer;
+    answer = await status(headers, 'as a customer');
+  }
+  if (answer === 403) {
+    headers = callers.admin;
+    await status(headers, 'as the owner');
+  }
+  return headers;
+}
+
 let t: TestApp;
-const callers: Record<'anonymous' | 'customer' | 'admin', Record<string, string>> = {
+const callers: Callers = {
   anonymous: {},
   customer: {},
   admin: {},
@@ -193,17 +217,7 @@ describe('hostile input over every route of the OpenAPI document', () => {
       const baseBody = schema ? sample(schema) : method === 'GET' || method === 'DELETE' ? undefined : {};
       const baseUrl = buildUrl(path, operation, baseUrlValues(operation));
 
-      // The least privileged caller the route lets in: a guest, else a customer, else the owner.
-      let headers = callers.anonymous;
-      let status = await send(headers, baseUrl, baseBody, 'as a guest');
-      if (status === 401) {
-        headers = callers.customer;
-        status = await send(headers, baseUrl, baseBody, 'as a customer');
-      }
-      if (status === 403) {
-        headers = callers.admin;
-        await send(headers, baseUrl, baseBody, 'as the owner');
-      }
+      const headers = await leastPrivileged(callers, (as, who) => send(as, baseUrl, baseBody, who));
 
       for (const parameter of operation.parameters ?? []) {
         if (parameter.in !== 'path' && parameter.in !== 'query') continue;
@@ -243,8 +257,11 @@ describe('hostile input over every route of the OpenAPI document', () => {
     // page, or order) several addresses.
     const notPlain = ['0x1', '1e0', '%201', '+1', '1%20'];
     // New callers: the test above may have signed its own out or deleted them.
-    const customer = (await signInAs(t)).headers;
-    const admin = (await signInAs(t, { userType: 'admin' })).headers;
+    const fresh: Callers = {
+      anonymous: {},
+      customer: (await signInAs(t)).headers,
+      admin: (await signInAs(t, { userType: 'admin' })).headers,
+    };
     const accepted: string[] = [];
     let checked = 0;
     for (const { method, path, operation } of operations(t)) {
@@ -256,12 +273,10 @@ describe('hostile input over every route of the OpenAPI document', () => {
       if (numeric.length === 0) continue;
       const schema = bodySchema(operation);
       const payload = schema ? (sample(schema) as object) : undefined;
-      const call = (headers: Record<string, string>, url: string) =>
+      const call = (headers: CallerHeaders, url: string) =>
         t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
       const baseUrl = buildUrl(path, operation, baseUrlValues(operation));
-      let headers: Record<string, string> = {};
-      if ((await call(headers, baseUrl)).statusCode === 401) headers = customer;
-      if ((await call(headers, baseUrl)).statusCode === 403) headers = admin;
+      const headers = await leastPrivileged(fresh, async (as) => (await call(as, baseUrl)).statusCode);
       for (const parameter of numeric) {
         for (const value of notPlain) {
           const url = buildUrl(path, operation, { ...baseUrlValues(operation), [parameter.name]: value });
