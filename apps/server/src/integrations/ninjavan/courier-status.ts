@@ -21,10 +21,16 @@ const ORDER_STATUS_OF: Record<string, OrderStatus | null> = {
   cancelled: 'cancelled',
 };
 
+// On the way back to the shop (the return leg) these scans are the parcel arriving there.
+const RETURN_ARRIVALS = new Set(['successful delivery', 'completed', 'returned to sender']);
+
+/**
+ * The order status a scan moves the order to, or null. On the return leg the hubs and vans the parcel
+ * passes are not the customer's delivery: only its arrival back at the shop moves the order.
+ */
 export function orderStatusForCourierStatus(status: string, returnLeg = false): OrderStatus | null {
   const key = status.trim().toLowerCase();
-  // On the way back to the shop a "delivery" is the return arriving, not the customer's parcel.
-  if (returnLeg && (key === 'successful delivery' || key === 'completed')) return 'returned';
+  if (returnLeg) return RETURN_ARRIVALS.has(key) ? 'returned' : null;
   return ORDER_STATUS_OF[key] ?? null;
 }
 
@@ -44,8 +50,13 @@ const DESCRIPTIONS: Record<string, string> = {
   cancelled: 'The courier booking was cancelled.',
 };
 
-/** A plain-language line for the customer's timeline. */
-export function describeCourierStatus(status: string, comments?: string | null): string {
-  const text = DESCRIPTIONS[status.trim().toLowerCase()] ?? status;
+/** A plain-language line for the customer's timeline; a return-leg scan says where the parcel is going. */
+export function describeCourierStatus(status: string, comments?: string | null, returnLeg = false): string {
+  const key = status.trim().toLowerCase();
+  const text = !returnLeg
+    ? (DESCRIPTIONS[key] ?? status)
+    : RETURN_ARRIVALS.has(key)
+      ? DESCRIPTIONS['returned to sender']!
+      : 'The parcel is on its way back to the shop.';
   return comments ? `${text} ${comments}`.slice(0, 1000) : text;
 }

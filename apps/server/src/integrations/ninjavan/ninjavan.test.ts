@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderStatusForCourierStatus } from './courier-status.ts';
+import { describeCourierStatus, orderStatusForCourierStatus } from './courier-status.ts';
 import { bookingBody, createNinjaVan } from './ninjavan.ts';
 import type { CourierBooking } from './types.ts';
 import { signWebhook } from './webhook-signature.ts';
@@ -210,5 +210,14 @@ describe("Ninja Van's statuses", () => {
 
   it('reads a delivery on the way back as the return arriving', () => {
     expect(orderStatusForCourierStatus('Successful Delivery', true)).toBe('returned');
+    expect(orderStatusForCourierStatus('Returned to Sender', true)).toBe('returned');
   });
+
+  it.each(['Arrived at Sorting Hub', 'On Vehicle for Delivery', 'In Transit'])(
+    'moves nothing on %s on the way back to the shop (the customer is not being delivered to)',
+    (status) => {
+      expect(orderStatusForCourierStatus(status, true)).toBeNull();
+      expect(describeCourierStatus(status, null, true)).toBe('The parcel is on its way back to the shop.');
+    },
+  );
 });

@@ -1,11 +1,12 @@
 import { BUSINESS } from '@fengshui/shared/constants';
 import { centavosToPesos } from '@fengshui/shared/money';
 import { describeAttributes } from '@fengshui/shared/variants';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, trackingEvents } from '../../db/schema/index.ts';
 import { Conflict, NotFound, OutsideSystemFailed } from '../../domain/errors.ts';
 import { type CourierBooking, CourierError } from '../../integrations/ninjavan/types.ts';
+import { enqueueJob } from '../jobs/index.ts';
 import { lockOrder, type OrderDeps } from './order-transitions.ts';
 import type { OrderRow } from './order-view.ts';
 
@@ -82,19 +83,15 @@ export async function bookingOf(db: DbOrTx, order: OrderRow): Promise<CourierBoo
 
 /**
  * Books an order's parcel with the courier and keeps the tracking number. The courier is called
- * outside any transaction; if another booking won the race meanwhile, ours is cancelled again.
+ * outside any transaction, so the order may change meanwhile: if another booking won the race, or the
+ * order was cancelled while the courier answered, ours is cancelled again by a `courier.cancel` job of
+ * the same transaction (retried like any job, and shown to the owner if it keeps failing).
  */
 export async function bookCourier(deps: OrderDeps, orderId: number, actor: string): Promise<OrderRow> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new NotFound('Order not found.', 'ORDER_NOT_FOUND');
-  if (order.trackingNumber)
-    throw new Conflict('This order is already booked with the courier.', undefined, 'ALREADY_BOOKED');
-  if (!BOOKABLE.includes(order.status))
-    throw new Conflict(
-      'Only paid or cash-on-delivery orders not yet shipped can be booked.',
-      undefined,
-      'NOT_BOOKABLE',
-    );
+  if (order.trackingNumber) throw alreadyBooked();
+  if (!BOOKABLE.includes(order.status)) throw notBookable();
   let trackingNumber: string;
   try {
     ({ trackingNumber } = await deps.courier.createOrder(await bookingOf(deps.db, order)));
@@ -106,13 +103,21 @@ export async function bookCourier(deps: OrderDeps, orderId: number, actor: strin
     throw error;
   }
   const booked = await deps.db.transaction(async (tx) => {
-    await lockOrder(tx, orderId);
+    const now = await lockOrder(tx, orderId);
+    const refusal = now.trackingNumber
+      ? alreadyBooked()
+      : BOOKABLE.includes(now.status)
+        ? null
+        : notBookable();
+    if (refusal) {
+      await enqueueJob(tx, 'courier.cancel', { orderId, trackingNumber });
+      return refusal;
+    }
     const [row] = await tx
       .update(orders)
       .set({ trackingNumber, courier: deps.courier.name, bookedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), isNull(orders.trackingNumber)))
+      .where(eq(orders.id, orderId))
       .returning();
-    if (!row) return null;
     await tx
       .insert(trackingEvents)
       .values({
@@ -126,19 +131,27 @@ export async function bookCourier(deps: OrderDeps, orderId: number, actor: strin
         dedupeKey: `shop:${trackingNumber}:booked`,
       })
       .onConflictDoNothing();
-    return row;
+    return row!;
   });
-  if (!booked) {
-    // The booking that lost the race is cancelled with the courier; if that fails too, the owner must
-    // cancel the parcel by hand, so it is logged with its tracking number rather than dropped.
-    await deps.courier.cancelOrder(trackingNumber).catch((error: unknown) => {
-      deps.log?.error(
-        { err: error, orderId, trackingNumber },
-        'courier booking left behind: cancelling the duplicate booking failed',
-      );
-    });
-    throw new Conflict('This order is already booked with the courier.', undefined, 'ALREADY_BOOKED');
+  if (booked instanceof Conflict) {
+    deps.log?.warn(
+      { orderId, trackingNumber },
+      'courier booking no longer wanted: cancelling it with the courier',
+    );
+    throw booked;
   }
   deps.log?.info({ orderId, actor, trackingNumber }, 'order booked with the courier');
   return booked;
+}
+
+function alreadyBooked(): Conflict {
+  return new Conflict('This order is already booked with the courier.', undefined, 'ALREADY_BOOKED');
+}
+
+function notBookable(): Conflict {
+  return new Conflict(
+    'Only paid or cash-on-delivery orders not yet shipped can be booked.',
+    undefined,
+    'NOT_BOOKABLE',
+  );
 }

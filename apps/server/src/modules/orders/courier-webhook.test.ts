@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPlace } from '../../db/factories/locations.ts';
-import { orders, products } from '../../db/schema/index.ts';
+import { jobs, orders, products, trackingEvents } from '../../db/schema/index.ts';
 import { signWebhook } from '../../integrations/ninjavan/webhook-signature.ts';
 import { placeCodOrder } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -117,6 +117,67 @@ describe('the courier webhook', () => {
     // A late scan cannot bring a returned order back.
     await send(webhook(trackingNumber, 'Successful Delivery'));
     expect(await statusOf(orderId)).toBe('returned');
+  });
+
+  it('moves nothing on the way back to the shop until the parcel arrives there', async () => {
+    const { orderId, trackingNumber } = await bookedOrder();
+    await send(webhook(trackingNumber, 'On Vehicle for Delivery'));
+    await send(webhook(trackingNumber, 'Return to Sender Triggered'));
+    const back = { is_parcel_on_rts_leg: true };
+    for (const status of ['Arrived at Sorting Hub', 'On Vehicle for Delivery']) {
+      const scan = await send(webhook(trackingNumber, status, back));
+      expect(scan.json().outcome, status).toBe('recorded');
+      expect(await statusOf(orderId)).toBe('out_for_delivery');
+    }
+    const [latest] = await t.db
+      .select({ description: trackingEvents.description })
+      .from(trackingEvents)
+      .where(eq(trackingEvents.orderId, orderId))
+      .orderBy(desc(trackingEvents.occurredAt));
+    expect(latest?.description).toBe('The parcel is on its way back to the shop.');
+    expect((await send(webhook(trackingNumber, 'Returned to Sender', back))).json().outcome).toBe('moved');
+    expect(await statusOf(orderId)).toBe('returned');
+  });
+
+  it('keeps a scan that arrives after a later one on the timeline without moving the order back', async () => {
+    const { orderId, trackingNumber } = await bookedOrder();
+    await send(webhook(trackingNumber, 'Successful Pickup'));
+    const hubScanTime = new Date(clock + 60_000).toISOString();
+    clock += 120_000;
+    await send(webhook(trackingNumber, 'On Vehicle for Delivery'));
+    const late = await send(webhook(trackingNumber, 'Arrived at Sorting Hub', { timestamp: hubScanTime }));
+    expect(late.json().outcome).toBe('recorded');
+    expect(await statusOf(orderId)).toBe('out_for_delivery');
+  });
+
+  it("stores nothing of a scan whose move failed, so the courier's retry moves the order", async () => {
+    const { orderId, trackingNumber } = await bookedOrder();
+    await t.db.execute(
+      sql.raw(`create function refuse_order_move() returns trigger language plpgsql as $$
+        begin raise exception 'the database refused the move'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_order_move before update on orders for each row
+        when (old.id = ${orderId}) execute function refuse_order_move()`),
+    );
+    const pickup = webhook(trackingNumber, 'Successful Pickup');
+    try {
+      expect((await send(pickup)).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_order_move on orders'));
+      await t.db.execute(sql.raw('drop function refuse_order_move'));
+    }
+    expect(await statusOf(orderId)).toBe('processing');
+    expect((await send(pickup)).json()).toEqual({ received: true, outcome: 'moved' });
+    expect(await statusOf(orderId)).toBe('picked_up');
+  });
+
+  it('asks the courier to cancel nothing when the courier itself cancelled the parcel', async () => {
+    const { orderId, trackingNumber } = await bookedOrder();
+    expect((await send(webhook(trackingNumber, 'Cancelled'))).json().outcome).toBe('moved');
+    expect(await statusOf(orderId)).toBe('cancelled');
+    const cancellations = await t.db.select().from(jobs).where(eq(jobs.kind, 'courier.cancel'));
+    expect(cancellations.filter((job) => job.payload.orderId === orderId)).toEqual([]);
   });
 
   it('accepts a scan for a parcel it does not know without failing', async () => {

@@ -129,7 +129,8 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
     });
     if (email) await deps.mailer.send(email, tx);
     if (isTexted(request.to)) await queueOrderText(tx, moved, request.to);
-    if (request.to === 'cancelled' && moved.trackingNumber)
+    // A cancellation the courier itself reported needs no cancelling back with it.
+    if (request.to === 'cancelled' && moved.trackingNumber && request.actor !== deps.courier.name)
       await enqueueJob(tx, 'courier.cancel', { orderId: order.id, trackingNumber: moved.trackingNumber });
     // The courier's own scans arrive by themselves; the sandbox adds one only for the shop's moves.
     const scan =

@@ -1,5 +1,5 @@
 import { courierCanMove } from '@fengshui/shared/order-status';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, orderWaybills, trackingEvents } from '../../db/schema/index.ts';
 import { NotFound } from '../../domain/errors.ts';
@@ -117,50 +117,66 @@ export async function waybillOf(
 export type WebhookOutcome = 'unknown_parcel' | 'duplicate' | 'recorded' | 'moved';
 
 /**
- * A genuine courier webhook: the scan is stored once (a repeat is a no-op), and the order follows
- * the scan when the status machine allows it. A failed delivery attempt only tells the customer.
+ * A genuine courier webhook, in one transaction with the order locked: the scan is stored once (a
+ * repeat is a no-op), and the order follows it when the status machine allows and no later scan has
+ * been stored. The scan and the move commit together, so a webhook whose move fails leaves nothing
+ * behind and the courier's retry is processed afresh rather than taken for a repeat. A failed delivery
+ * attempt only tells the customer.
  */
-export async function recordCourierWebhook(deps: OrderDeps, hook: CourierWebhook): Promise<WebhookOutcome> {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.trackingNumber, hook.trackingNumber));
-  if (!order) {
-    deps.log?.warn({ trackingNumber: hook.trackingNumber }, 'courier webhook for an unknown parcel');
-    return 'unknown_parcel';
-  }
-  const inserted = await deps.db
-    .insert(trackingEvents)
-    .values({
-      orderId: order.id,
-      trackingNumber: hook.trackingNumber,
-      status: hook.status.slice(0, 80),
-      description: describeCourierStatus(hook.status, hook.comments),
-      location: null,
-      occurredAt: hook.occurredAt,
-      source: deps.courier.name,
-      dedupeKey: `webhook:${hook.trackingNumber}:${hook.status}:${hook.occurredAt.toISOString()}`.slice(
-        0,
-        200,
-      ),
-    })
-    .onConflictDoNothing()
-    .returning({ id: trackingEvents.id });
-  if (inserted.length === 0) return 'duplicate';
-  const target = orderStatusForCourierStatus(hook.status, hook.returnLeg);
-  if (target && target !== order.status && courierCanMove(order.status, target)) {
-    const move = {
-      orderId: order.id,
-      actor: deps.courier.name,
-      note: `Courier: ${hook.status}`,
-      allowed: courierCanMove,
-      at: hook.occurredAt,
-    };
-    await (target === 'returned' ? returnOrder(deps, move) : moveOrder(deps, { ...move, to: target }));
-    return 'moved';
-  }
-  if (/attempt delivery fail|pending reschedule/i.test(hook.status))
-    await notify(deps.db, order.userId, {
-      title: 'Delivery attempt failed',
-      message: `The courier could not deliver order ${order.orderCode}. They will try again; please keep your phone close.`,
-      link: `/account/tracking/${order.id}`,
-    });
-  return 'recorded';
+export function recordCourierWebhook(deps: OrderDeps, hook: CourierWebhook): Promise<WebhookOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.trackingNumber, hook.trackingNumber))
+      .for('update');
+    if (!order) {
+      deps.log?.warn({ trackingNumber: hook.trackingNumber }, 'courier webhook for an unknown parcel');
+      return 'unknown_parcel';
+    }
+    const [newest] = await tx
+      .select({ at: max(trackingEvents.occurredAt) })
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.orderId, order.id), eq(trackingEvents.source, deps.courier.name)));
+    const inserted = await tx
+      .insert(trackingEvents)
+      .values({
+        orderId: order.id,
+        trackingNumber: hook.trackingNumber,
+        status: hook.status.slice(0, 80),
+        description: describeCourierStatus(hook.status, hook.comments, hook.returnLeg),
+        location: null,
+        occurredAt: hook.occurredAt,
+        source: deps.courier.name,
+        dedupeKey: `webhook:${hook.trackingNumber}:${hook.status}:${hook.occurredAt.toISOString()}`.slice(
+          0,
+          200,
+        ),
+      })
+      .onConflictDoNothing()
+      .returning({ id: trackingEvents.id });
+    if (inserted.length === 0) return 'duplicate';
+    // Webhooks may arrive out of order: a scan older than one already stored is history, not news.
+    const late = newest?.at != null && hook.occurredAt < newest.at;
+    const target = late ? null : orderStatusForCourierStatus(hook.status, hook.returnLeg);
+    if (target && target !== order.status && courierCanMove(order.status, target)) {
+      const move = {
+        orderId: order.id,
+        actor: deps.courier.name,
+        note: `Courier: ${hook.status}`,
+        allowed: courierCanMove,
+        at: hook.occurredAt,
+      };
+      const within = { ...deps, db: tx };
+      await (target === 'returned' ? returnOrder(within, move) : moveOrder(within, { ...move, to: target }));
+      return 'moved';
+    }
+    if (!hook.returnLeg && /attempt delivery fail|pending reschedule/i.test(hook.status))
+      await notify(tx, order.userId, {
+        title: 'Delivery attempt failed',
+        message: `The courier could not deliver order ${order.orderCode}. They will try again; please keep your phone close.`,
+        link: `/account/tracking/${order.id}`,
+      });
+    return 'recorded';
+  });
 }
