@@ -53,6 +53,14 @@ export function unitPrice(line: { price: number; discounted_price?: number | nul
   return line.discounted_price != null && line.discounted_price > 0 ? line.discounted_price : line.price;
 }
 
+/**
+ * docs/checkout-and-payment.md#placing-an-order: an order whose every line ships free pays no shipping.
+ * The server charges by it and the checkout shows it, so the total shown is the total charged.
+ */
+export function shipsFree(lineShipsFree: readonly boolean[]): boolean {
+  return lineShipsFree.length > 0 && lineShipsFree.every(Boolean);
+}
+
 /** Totals of the selected lines only, never below 0, rounded to centavos. */
 export function cartTotals(lines: readonly (CartLineLike & { price: number; quantity: number })[]): {
   itemCount: number;

@@ -1,3 +1,4 @@
+import { shipsFree } from '@fengshui/shared/cart-rules';
 import { pesosToCentavos } from '@fengshui/shared/money';
 import { ORDER_MESSAGES, type OrderCreateInput } from '@fengshui/shared/orders';
 import { normalisePromotionCode } from '@fengshui/shared/promotions';
@@ -155,7 +156,9 @@ async function placeNewOrder(
   return pipelinedTransaction(db, async (tx) => {
     const subtotal = priced.reduce((sum, line) => sum + line.unitCentavos * line.quantity, 0);
     // docs/checkout-and-payment.md#messages: the 250-peso standard rate when the courier cannot price the place.
-    const fee = priced.every((line) => line.freeShipping) ? 0 : pesosToCentavos(estimate?.fee ?? 250);
+    const fee = shipsFree(priced.map((line) => line.freeShipping))
+      ? 0
+      : pesosToCentavos(estimate?.fee ?? 250);
     const voucher = input.voucher_code ? normalisePromotionCode(input.voucher_code) : null;
     const redemption = voucher
       ? await redeemPromotion(

@@ -24,6 +24,8 @@ export function TotalsCard(props: Props) {
   const termsId = useId();
   const [document, setDocument] = useState<LegalDocument | null>(null);
   const { totals } = props;
+  // A basket that ships free has its whole total before any address is known.
+  const awaitsAddress = props.shippingAwaitsAddress && !totals.freeShipping;
   return (
     <section
       aria-label="Order total"
@@ -37,7 +39,9 @@ export function TotalsCard(props: Props) {
           {formatPeso(totals.subtotal)}
         </Row>
         <Row label="Shipping Fee">
-          {props.shippingAwaitsAddress ? (
+          {totals.freeShipping ? (
+            <span className="text-emerald-700">Free</span>
+          ) : awaitsAddress ? (
             <span className="font-normal text-stone-600">{CHECKOUT_MESSAGES.shippingAfterAddress}</span>
           ) : props.shippingLoading ? (
             'Calculating…'
@@ -45,16 +49,16 @@ export function TotalsCard(props: Props) {
             formatPeso(totals.shippingFee)
           )}
         </Row>
-        {props.shippingNotice && <p className="text-xs text-stone-500">{props.shippingNotice}</p>}
+        {props.shippingNotice && !totals.freeShipping && (
+          <p className="text-xs text-stone-500">{props.shippingNotice}</p>
+        )}
         <Row label="Voucher Discount">
           <span className={totals.discount > 0 ? 'text-emerald-700' : undefined}>
             -{formatPeso(totals.discount)}
           </span>
         </Row>
         <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
-          <dt className="font-semibold text-ink">
-            {props.shippingAwaitsAddress ? 'Total before shipping' : 'Total'}
-          </dt>
+          <dt className="font-semibold text-ink">{awaitsAddress ? 'Total before shipping' : 'Total'}</dt>
           <dd data-testid="checkout-total" className="text-2xl font-bold text-brand-600 figures">
             {formatPeso(totals.total)}
           </dd>

@@ -25,12 +25,29 @@ const line = (overrides: Partial<CheckoutLine> = {}): CheckoutLine => ({
 describe('checkout totals', () => {
   it('add the shipping fee to the discounted subtotal', () => {
     const totals = checkoutTotals([line(), line({ product_id: 2, discounted_price: 400, quantity: 1 })], 250);
-    expect(totals).toEqual({ subtotal: 1400, shippingFee: 250, discount: 0, total: 1650, itemCount: 3 });
+    expect(totals).toEqual({
+      subtotal: 1400,
+      shippingFee: 250,
+      freeShipping: false,
+      discount: 0,
+      total: 1650,
+      itemCount: 3,
+    });
   });
 
   it('take off the voucher and never go below 0', () => {
     expect(checkoutTotals([line()], 100, 150).total).toBe(950);
     expect(checkoutTotals([line()], 100, 5000).total).toBe(0);
+  });
+
+  it('charge no shipping when every line ships free, as the order is charged', () => {
+    const free = checkoutTotals(
+      [line({ free_shipping: true }), line({ product_id: 2, free_shipping: true })],
+      250,
+    );
+    expect(free).toMatchObject({ shippingFee: 0, freeShipping: true, total: 2000 });
+    const mixed = checkoutTotals([line({ free_shipping: true }), line({ product_id: 2 })], 250);
+    expect(mixed).toMatchObject({ shippingFee: 250, freeShipping: false, total: 2250 });
   });
 
   it('count every line, whatever its cart selection', () => {

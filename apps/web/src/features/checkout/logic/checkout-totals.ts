@@ -1,5 +1,5 @@
 import type { CartLine } from '@fengshui/shared/cart';
-import { cartTotals, unitPrice } from '@fengshui/shared/cart-rules';
+import { cartTotals, shipsFree, unitPrice } from '@fengshui/shared/cart-rules';
 import { CHECKOUT_QUANTITY_MAX, FALLBACK_SHIPPING_FEE } from '@fengshui/shared/constants';
 import { roundPesos } from '@fengshui/shared/money';
 
@@ -20,12 +20,17 @@ export type CheckoutLine = Pick<
 export interface CheckoutTotals {
   subtotal: number;
   shippingFee: number;
+  /** Every line ships free, so the order pays no shipping whatever the estimate. */
+  freeShipping: boolean;
   discount: number;
   total: number;
   itemCount: number;
 }
 
-/** docs/checkout-and-payment.md#limits: subtotal plus shipping, less the voucher discount, never below 0. */
+/**
+ * docs/checkout-and-payment.md#limits: subtotal plus shipping, less the voucher discount, never below 0;
+ * no shipping when every line ships free, as the server charges it.
+ */
 export function checkoutTotals(
   lines: readonly CheckoutLine[],
   shippingFee: number,
@@ -33,11 +38,15 @@ export function checkoutTotals(
 ): CheckoutTotals {
   // Every checkout line is selected: the cart already chose them.
   const { total: subtotal, itemCount } = cartTotals(lines.map((line) => ({ ...line, selected: true })));
-  const shipping = Math.max(0, Number.isFinite(shippingFee) ? shippingFee : FALLBACK_SHIPPING_FEE);
+  const freeShipping = shipsFree(lines.map((line) => line.free_shipping === true));
+  const shipping = freeShipping
+    ? 0
+    : Math.max(0, Number.isFinite(shippingFee) ? shippingFee : FALLBACK_SHIPPING_FEE);
   const discount = Math.max(0, Number.isFinite(voucherDiscount) ? voucherDiscount : 0);
   return {
     subtotal,
     shippingFee: shipping,
+    freeShipping,
     discount,
     total: Math.max(0, roundPesos(subtotal + shipping - discount)),
     itemCount,

@@ -71,6 +71,34 @@ describe('the checkout page', () => {
   });
 });
 
+describe('a basket whose every item ships free', () => {
+  it('shows the shipping as free and totals without it, as the order is charged', async () => {
+    const orderBodies: unknown[] = [];
+    answerRequests(async ({ url, body }) => {
+      const delivery = deliveryAnswer(url);
+      if (delivery) return delivery;
+      if (url.startsWith('/api/transactions/orders')) {
+        orderBodies.push(body);
+        return json(201, { success: true, order: { order_id: 9, order_code: 'ORD-9' } });
+      }
+      return json(404, { message: 'not found' });
+    });
+    const items = [
+      cartLine({ product_id: 11, price: 500, discounted_price: 450, quantity: 2, free_shipping: true }),
+    ];
+    renderAt({ pathname: '/checkout', state: { items } });
+
+    await screen.findByText('This address is serviceable');
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe(formatPeso(900)));
+    expect(screen.getByText('Free')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/Cash on delivery/i));
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place COD Order' }));
+    expect(await screen.findByText(/ORD-9/)).toBeTruthy();
+    expect(orderBodies[0]).toMatchObject({ subtotal: 900, shipping_fee: 0, total_amount: 900 });
+  });
+});
+
 describe('back from the payment page', () => {
   it("sends one key per attempt and offers the placed order's payment instead of a second order", async () => {
     const keys: (string | null)[] = [];
