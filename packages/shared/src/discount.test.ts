@@ -51,6 +51,21 @@ describe('a discount the admin set in percent', () => {
     expect(applyPercentDiscount(1000, null)).toBe(1000);
   });
 
+  it('rounds a half centavo up, exactly, as the card, the cart and the order all charge it', () => {
+    expect(applyPercentDiscount(103.5, 5)).toBe(98.33);
+    expect(applyDiscount(103.5, 0.05)).toBe(98.33);
+    // Every price from ₱0.01 to ₱300.00 at every seventh percent, against whole-centavo arithmetic.
+    const wrong: string[] = [];
+    for (let centavos = 1; centavos <= 30_000; centavos += 1) {
+      for (let percent = 1; percent <= 99; percent += 7) {
+        const exact = Math.floor((centavos * (100 - percent) + 50) / 100) / 100;
+        const charged = applyPercentDiscount(centavos / 100, percent);
+        if (charged !== exact) wrong.push(`₱${centavos / 100} at ${percent}%: ${charged}, not ${exact}`);
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
   it('sends 1% as 0.01, so the display rule reads it back as 1%', () => {
     expect(normaliseDiscountPercent(discountForApi(1))).toBe(1);
     expect(discountForApi(20)).toBe(20);

@@ -9,17 +9,28 @@ export function normaliseDiscountPercent(value: number | null | undefined): numb
   return value <= 1 ? value * 100 : value;
 }
 
+/**
+ * The price less `percent`, to the centavo, a half centavo rounded up. Worked in whole centavos times
+ * hundredths of a percent, so ₱103.50 at 5% is ₱98.33 (98.325 up) wherever it is shown or charged;
+ * in floating point pesos it came out ₱98.32 on one side and ₱98.33 on the other.
+ */
+function lessPercent(price: number, percent: number): number {
+  const centavos = Math.round(price * 100);
+  const kept = Math.round((100 - Math.min(percent, 100)) * 100);
+  return Math.max(0, Math.round((centavos * kept) / 10_000) / 100);
+}
+
 /** Price after a percentage discount, never below zero. */
 export function applyDiscount(price: number, discountPercent: number | null | undefined): number {
   const percent = normaliseDiscountPercent(discountPercent);
   if (percent <= 0) return roundPesos(price);
-  return Math.max(0, roundPesos(price * (1 - percent / 100)));
+  return lessPercent(price, percent);
 }
 
 /** Price after a discount known to be in percent (the database keeps 1-99), never below zero. */
 export function applyPercentDiscount(price: number, percent: number | null | undefined): number {
   if (percent == null || !Number.isFinite(percent) || percent <= 0) return roundPesos(price);
-  return Math.max(0, roundPesos(price * (1 - Math.min(percent, 100) / 100)));
+  return lessPercent(price, percent);
 }
 
 /**

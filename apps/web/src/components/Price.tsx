@@ -1,5 +1,5 @@
 import type { Product } from '@fengshui/shared/catalog';
-import { normaliseDiscountPercent } from '@fengshui/shared/discount';
+import { applyPercentDiscount, normaliseDiscountPercent } from '@fengshui/shared/discount';
 import { formatPeso, formatPesoRange } from '@fengshui/shared/money';
 
 interface Props {
@@ -25,7 +25,10 @@ export function Price({ product, variantPrice, size = 'sm', testId = 'price' }: 
         {current !== null
           ? formatPeso(current)
           : hasDeal
-            ? formatPesoRange(applyPercent(minPrice, discount), applyPercent(maxPrice, discount))
+            ? formatPesoRange(
+                applyPercentDiscount(minPrice, discount),
+                applyPercentDiscount(maxPrice, discount),
+              )
             : formatPesoRange(minPrice, maxPrice)}
       </span>
       {hasDeal && (
@@ -40,8 +43,4 @@ export function Price({ product, variantPrice, size = 'sm', testId = 'price' }: 
       )}
     </div>
   );
-}
-
-function applyPercent(price: number, percent: number): number {
-  return Math.max(0, Math.round(price * (100 - percent)) / 100);
 }
