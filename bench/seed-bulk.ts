@@ -48,6 +48,7 @@ export async function seedBulkCatalog(db: Database, count: number): Promise<{ pr
         baseStock: 25,
         hasVariants: n % 3 === 0,
         isBestSeller: n % 40 === 0,
+        isFeatured: n % 40 === 0,
         isFlashDeal: n % 60 === 0,
         flashDealEnd: n % 60 === 0 ? new Date(now + 86_400_000) : null,
         discountPercentage: n % 60 === 0 ? 15 : null,

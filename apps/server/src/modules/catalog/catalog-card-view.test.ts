@@ -19,6 +19,7 @@ beforeAll(async () => {
     ],
     imageKeys: ['products/bracelet-front', 'products/bracelet-side'],
     isBestSeller: true,
+    isFeatured: true,
     itemsSold: 1520,
     flashDeal: { discountPercentage: 20, endsAt: new Date(Date.now() + DAY) },
     specs: { Material: 'Obsidian' },

@@ -34,6 +34,7 @@ beforeAll(async () => {
     ],
     imageKeys: ['products/abc'],
     isBestSeller: true,
+    isFeatured: true,
     itemsSold: 1520,
     flashDeal: { discountPercentage: 20, endsAt: new Date(now + DAY) },
     createdAt: new Date(now - 2 * DAY),
@@ -43,6 +44,8 @@ beforeAll(async () => {
     name: 'Brass Wu Lou Keychain',
     price: 299,
     stock: 12,
+    isFeatured: true,
+    itemsSold: 2000,
     flashDeal: { discountPercentage: 15, endsAt: new Date(now - 60_000) },
     createdAt: new Date(now - 90 * DAY),
   });
@@ -51,6 +54,8 @@ beforeAll(async () => {
     name: 'Dragon Tortoise Amulet',
     price: 1200,
     stock: 0,
+    // A best seller's badge, not featured: not among the home page's Best Sellers.
+    isBestSeller: true,
     createdAt: new Date(now - 40 * DAY),
   });
   const archived = await createProduct(t.db, {
@@ -248,9 +253,9 @@ describe('home lists', () => {
     expect(body.products.map((product) => product.product_id)).toEqual([ids.bracelet]);
   });
 
-  it('best sellers are flagged products, most sold first', async () => {
+  it('best sellers are the featured products, most sold first', async () => {
     const { body } = await get<{ products: Product[] }>('/api/products/best-sellers');
-    expect(body.products.map((product) => product.product_id)).toEqual([ids.bracelet]);
+    expect(body.products.map((product) => product.product_id)).toEqual([ids.keychain, ids.bracelet]);
   });
 
   it('flash deals leave out deals whose end time has passed', async () => {

@@ -244,6 +244,10 @@ export async function listNewArrivals(
   );
 }
 
+/**
+ * The home page's Best Sellers (and its featured ticker): the products the owner marked Featured, most
+ * sold first. The Best seller mark is the badge on a product's card and page.
+ */
 export async function listBestSellers(
   db: DbOrTx,
   storage: MediaStorage,
@@ -254,7 +258,7 @@ export async function listBestSellers(
     db,
     storage,
     view,
-    eq(products.isBestSeller, true),
+    eq(products.isFeatured, true),
     [desc(products.itemsSold), desc(products.id)],
     limit,
   );

@@ -18,12 +18,13 @@ export function DealSection({ draft, errors, onChange }: Props) {
       <div className="grid gap-x-4 sm:grid-cols-2">
         <CheckboxField
           label="Best seller"
+          hint="A Best seller badge on the product's card and page"
           checked={draft.isBestSeller}
           onChange={(isBestSeller) => onChange({ isBestSeller })}
         />
         <CheckboxField
           label="Featured"
-          hint="Listed among the best sellers on the shop's home page"
+          hint="Listed among the Best Sellers of the shop and in the home page's ticker"
           checked={draft.isFeatured}
           onChange={(isFeatured) => onChange({ isFeatured })}
         />
