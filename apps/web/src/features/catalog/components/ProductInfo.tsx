@@ -1,5 +1,5 @@
 import type { Product } from '@fengshui/shared/catalog';
-import { CATEGORY_SLUGS } from '@fengshui/shared/constants';
+import { CART_QUANTITY_MAX, CATEGORY_SLUGS } from '@fengshui/shared/constants';
 import { formatItemsSold } from '@fengshui/shared/display';
 import { Link } from 'react-router';
 import { Price } from '../../../components/Price.tsx';
@@ -100,6 +100,7 @@ export function ProductInfo({ product, state, purchase }: Props) {
             showLabel
             value={quantity}
             max={stock}
+            cap={CART_QUANTITY_MAX}
             disabled={stock <= 0}
             onChange={state.setQuantity}
           />

@@ -7,6 +7,8 @@ interface Props {
   value: number;
   /** Available stock; plus is disabled once the quantity reaches it. */
   max: number;
+  /** A ceiling besides the stock (the cart's 99 of one item), said as such when it lowers a quantity. */
+  cap?: number;
   onChange: (quantity: number) => void;
   /** Accessible name of the number field, e.g. "Quantity". */
   label: string;
@@ -19,7 +21,16 @@ const buttonClass =
   'flex h-11 w-11 items-center justify-center text-ink transition hover:bg-gold-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
 
 /** Minus, number field and plus; the value is always a whole number from 1 to max. */
-export function QuantityControl({ value, max, onChange, label, disabled = false, showLabel = false }: Props) {
+export function QuantityControl({
+  value,
+  max: stock,
+  cap = Number.POSITIVE_INFINITY,
+  onChange,
+  label,
+  disabled = false,
+  showLabel = false,
+}: Props) {
+  const max = Math.min(stock, cap);
   const inputId = useId();
   // The field may be empty while the shopper retypes; it settles to a valid number on blur.
   const noteId = useId();
@@ -33,7 +44,7 @@ export function QuantityControl({ value, max, onChange, label, disabled = false,
   const current = clampQuantity(value, max);
   const change = (next: number, requested = next) => {
     const clamped = clampQuantity(next, max);
-    setLimit({ note: quantityLimitMessage(requested, max), max });
+    setLimit({ note: quantityLimitMessage(requested, stock, cap), max });
     setDraft(String(clamped));
     if (clamped !== value) onChange(clamped);
   };

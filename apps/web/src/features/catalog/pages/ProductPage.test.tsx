@@ -105,6 +105,17 @@ describe('the product page', () => {
     expect(screen.getByTestId('quantity-note').textContent).toBe('');
   });
 
+  it("keeps a quantity within the cart's 99 of one item, however large the stock, and says why", () => {
+    renderPage(productOf({ product_id: 15, stock: 200 }));
+    const field = screen.getByRole('textbox', { name: 'Quantity' });
+    fireEvent.change(field, { target: { value: '150' } });
+    expect((field as HTMLInputElement).value).toBe('99');
+    expect(screen.getByTestId('quantity-note').textContent).toContain('At most 99 of one item in the cart');
+    expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('disables Add to Cart and Buy Now of a sold-out product and says why', () => {
     renderPage(productOf({ product_id: 14, stock: 0 }));
     for (const name of ['Add to Cart', 'Buy Now']) {
