@@ -189,7 +189,7 @@ describe('useCart for a signed-in user', () => {
     const { result } = renderCart();
     await waitFor(() => expect(result.current.lines).toHaveLength(1));
     await act(() => result.current.removeSelected());
-    expect(toast.error).toHaveBeenCalledWith('No items selected for removal');
+    expect(toast.error).toHaveBeenCalledWith('No items selected for removal', { duration: 4000 });
     expect(calls(sent, 'POST /api/cart/remove')).toHaveLength(0);
   });
 

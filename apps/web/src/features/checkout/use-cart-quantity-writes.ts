@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { CART_QUERY_ROOT, updateCartLineQuantity } from './api/update-cart-line-quantity.ts';
 import { CHECKOUT_MESSAGES } from './logic/checkout-messages.ts';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fengshui/shared/messages';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../toast.ts';
 import { isPublicPath } from './public-paths.ts';
 import { clearSession, sessionKey } from './session-api.ts';
 import { readStoredUser } from './stored-user.ts';

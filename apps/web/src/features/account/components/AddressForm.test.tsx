@@ -140,7 +140,9 @@ describe('AddressForm', () => {
   it('refuses to save an incomplete address, with the errors linked to their fields', async () => {
     const { onSubmit } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(INVALID_ADDRESS_MESSAGE));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(INVALID_ADDRESS_MESSAGE, { duration: 4000 }),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
     const region = select('Region');
     const errorId = region.getAttribute('aria-describedby')?.split(' ')[0];

@@ -4,8 +4,8 @@ import { ADDRESS_TYPES, type ShippingAddressInput, shippingAddressInputSchema } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormField } from '../../../components/FormField.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useLocationLists } from '../hooks/use-location-lists.ts';
 import { useServiceability } from '../hooks/use-serviceability.ts';
 import { type AddressFormValues, EMPTY_ADDRESS } from '../logic/address-values.ts';

@@ -1,11 +1,11 @@
 import { type ShippingAddress, type ShippingAddressInput, USER_MESSAGES } from '@fengshui/shared/users';
 import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateShippingAddress } from '../api/create-shipping-address.ts';
 import { useDeleteShippingAddress } from '../api/delete-shipping-address.ts';
 import { useShippingAddresses } from '../api/get-shipping-addresses.ts';

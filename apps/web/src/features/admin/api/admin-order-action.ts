@@ -1,8 +1,8 @@
 import type { adminOrderActionResponseSchema } from '@fengshui/shared/admin-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export type AdminOrderActionResponse = z.infer<typeof adminOrderActionResponseSchema>;

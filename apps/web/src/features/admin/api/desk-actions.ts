@@ -1,7 +1,7 @@
 import type { DeskBulkAction, DeskBulkResponse } from '@fengshui/shared/admin-order-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { adminKeys } from './admin-keys.ts';
 import { type AdminOrderActionResponse, useAdminOrderAction } from './admin-order-action.ts';
 

@@ -1,8 +1,8 @@
 import type { CartLine, CartResponse } from '@fengshui/shared/cart';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryTimings } from '../../../lib/query-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { writeUserCartCopy } from '../logic/guest-cart.ts';
 import { replayPendingAdds } from '../logic/pending-adds.ts';
 import { addCartLine } from './add-cart-line.ts';

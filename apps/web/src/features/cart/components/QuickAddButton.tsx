@@ -3,7 +3,7 @@ import { ADD_TO_CART_CONFIRM_MS_CARD } from '@fengshui/shared/constants';
 import { Check, ShoppingBag, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { CART_TOASTS } from '../logic/cart-messages.ts';
 import { useCart } from '../use-cart.ts';

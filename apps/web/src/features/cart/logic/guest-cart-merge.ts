@@ -1,7 +1,7 @@
 // docs/cart.md#merge-on-sign-in: after login the guest cart is merged once per session (about 500 ms after the
 // login), then cleared. Run from the session layer's `onSignedIn`, which loads this file on demand.
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { cartKeys } from '../api/cart-keys.ts';
 import { storeServerCart } from '../api/get-cart.ts';
 import { mergeGuestCartLines } from '../api/merge-guest-cart.ts';

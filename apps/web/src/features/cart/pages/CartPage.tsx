@@ -1,9 +1,9 @@
 import type { CartLine } from '@fengshui/shared/cart';
 import { ShoppingBag } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { storeCheckoutItems } from '../../../lib/checkout-items.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { CartCardList } from '../components/CartCardList.tsx';

@@ -2,7 +2,7 @@ import type { Product } from '@fengshui/shared/catalog';
 import { ADD_TO_CART_CONFIRM_MS_DETAIL } from '@fengshui/shared/constants';
 import type { AttributeSelection } from '@fengshui/shared/variants';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { type AddToCartHandler, checkPurchase, soldOutReason } from '../logic/purchase-check.ts';
 
 const FAILED_TO_ADD = 'Failed to add item to cart';

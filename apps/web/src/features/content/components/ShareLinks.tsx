@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { shareLinks } from '../logic/share-links.ts';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { usePaymentUrl } from '../api/get-payment-url.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import {

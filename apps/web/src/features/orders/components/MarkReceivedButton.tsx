@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES_READ, type OrderRead } from '@fengshui/shared/order-read';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useMarkOrderReceived } from '../api/mark-order-received.ts';
 import { ORDER_PAGE_MESSAGES } from '../logic/order-messages.ts';
 import { serverMessageOr } from '../logic/server-message.ts';

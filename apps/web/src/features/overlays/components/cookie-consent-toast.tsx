@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { CookieAnswer } from '../logic/consent-chain.ts';
 
 const TOAST_ID = 'cookie-consent';

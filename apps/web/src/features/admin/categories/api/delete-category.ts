@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { invalidateCatalog } from '../../products/api/invalidate-catalog.ts';
 
 /** DELETE /categories/:id: only an empty category goes; otherwise 409 says what holds it. */

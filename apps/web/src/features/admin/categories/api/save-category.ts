@@ -1,7 +1,7 @@
 import type { CategoryWriteResponse } from '@fengshui/shared/admin-catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { invalidateCatalog } from '../../products/api/invalidate-catalog.ts';
 
 /** POST /categories or PUT /categories/:id, multipart with the picture in a part named image. */

@@ -2,8 +2,8 @@ import type { ContentStatus } from '@fengshui/shared/cms';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { smallButtonClass } from './form-classes.ts';
 import { PublishToggle } from './PublishToggle.tsx';
 

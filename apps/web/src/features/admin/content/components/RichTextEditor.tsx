@@ -18,8 +18,8 @@ import {
   Unlink,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useUploadContentImage } from '../api/upload-content-image.ts';
 import { cleanPastedHtml } from '../logic/clean-pasted-html.ts';
 import { richTextExtensions } from '../logic/rich-text-extensions.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import type { BackLink } from '../components/EditPageParts.tsx';
 import { fieldErrors } from './field-errors.ts';
 import { useEditTracking } from './use-edit-tracking.ts';

@@ -4,8 +4,8 @@ import {
   pressMentionInputSchema,
 } from '@fengshui/shared/press-mentions';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { ListPageHeader } from '../../components/ListPage.tsx';
 import {

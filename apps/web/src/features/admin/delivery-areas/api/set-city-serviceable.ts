@@ -1,7 +1,7 @@
 import type { AdminCityList, AdminCityRow } from '@fengshui/shared/admin-locations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { areaKeys } from './area-keys.ts';
 
 /** PUT /admin/locations/cities/:code {serviceable}: counts at once for the address check and checkout. */

@@ -1,8 +1,8 @@
 import type { adminJobRetryResponseSchema } from '@fengshui/shared/admin-jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { apiRequest, errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { jobKeys } from './job-keys.ts';
 
 type RetryResponse = z.infer<typeof adminJobRetryResponseSchema>;

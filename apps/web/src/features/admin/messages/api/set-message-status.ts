@@ -1,7 +1,7 @@
 import type { AdminMessage, ContactMessageStatus } from '@fengshui/shared/contact-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { messageKeys } from './message-keys.ts';
 
 /** PUT /admin/messages/:id {status}: new, replied or closed. */

@@ -1,7 +1,7 @@
 import type { ProductBulkRequest, ProductBulkResponse } from '@fengshui/shared/admin-product-bulk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { invalidateCatalog } from './invalidate-catalog.ts';
 
 /** POST /admin/products/bulk: one action on the chosen products; each changes or is refused on its own. */

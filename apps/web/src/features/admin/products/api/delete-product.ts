@@ -1,8 +1,8 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { ProductDeleteResponse } from '@fengshui/shared/admin-product-reads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { invalidateCatalog } from './invalidate-catalog.ts';
 import { adminCatalogKeys } from './product-keys.ts';
 

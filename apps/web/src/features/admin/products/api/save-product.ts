@@ -1,8 +1,8 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { ProductWriteResponse } from '@fengshui/shared/admin-product-reads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiRequestError, apiRequest } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { PICTURE_REFUSAL_CODES } from '../logic/picture-check.ts';
 import { invalidateCatalog } from './invalidate-catalog.ts';
 import { adminCatalogKeys } from './product-keys.ts';

@@ -1,9 +1,9 @@
 import { ADMIN_PRODUCT_MESSAGES } from '@fengshui/shared/admin-catalog';
 import type { Category } from '@fengshui/shared/catalog';
 import { useEffect, useId, useMemo } from 'react';
-import { toast } from 'sonner';
 import { Dialog } from '../../../../components/Dialog.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
+import { toast } from '../../../../lib/toast.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/orders/action-classes.ts';
 import { useAdminProduct } from '../api/get-admin-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';

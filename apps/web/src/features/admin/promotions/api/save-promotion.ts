@@ -1,7 +1,7 @@
 import type { AdminPromotion, AdminPromotionInput } from '@fengshui/shared/admin-promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { promotionKeys } from './promotion-keys.ts';
 
 export interface PromotionResponse {

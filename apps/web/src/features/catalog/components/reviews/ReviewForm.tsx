@@ -1,8 +1,8 @@
 import { REVIEW_TEXT_MAX, reviewRequestSchema } from '@fengshui/shared/reviews';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { FormField } from '../../../../components/FormField.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { usePostReview } from '../../api/post-review.ts';
 import { StarPicker } from './StarPicker.tsx';
 
