@@ -13,6 +13,7 @@ const safeProduction = {
   PUBLIC_URL: 'https://shop.example.ph',
   DRAGONPAY_MERCHANT_ID: 'FENGSHUI',
   DRAGONPAY_SECRET_KEY: 'a-merchant-secret-of-their-own',
+  DRAGONPAY_PASSWORD: 'a-merchant-password-of-their-own',
   DRAGONPAY_BASE_URL: 'https://gw.dragonpay.ph',
   NINJAVAN_CLIENT_ID: 'client-id',
   NINJAVAN_CLIENT_SECRET: 'a-client-secret-of-their-own',
@@ -52,6 +53,13 @@ describe('a production start refuses unsafe configuration', () => {
     expect(refusal({ ...safeProduction, NINJAVAN_BASE_URL: 'https://api-sandbox.ninjavan.co' })).toMatch(
       /NINJAVAN_BASE_URL: /,
     );
+  });
+
+  it("takes Dragonpay's real gateway only with the password its status inquiry signs in with", () => {
+    for (const env of [safeProduction, { ...safeProduction, NODE_ENV: 'development' }])
+      expect(refusal({ ...env, DRAGONPAY_PASSWORD: undefined })).toMatch(
+        /DRAGONPAY_PASSWORD: required when DRAGONPAY_MERCHANT_ID is set/,
+      );
   });
 
   it('texts through Semaphore only with its key, and keeps texts in the outbox otherwise', () => {

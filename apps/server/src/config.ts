@@ -174,6 +174,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       'Invalid environment configuration:\n  DRAGONPAY_SECRET_KEY: required when DRAGONPAY_MERCHANT_ID is set',
     );
+  // docs/integrations/dragonpay.md#status-inquiry: an order is marked paid only once the status inquiry,
+  // which signs in with the password, confirms it; without it every payment would wait for ever.
+  if (values.DRAGONPAY_MERCHANT_ID && !values.DRAGONPAY_PASSWORD)
+    throw new Error(
+      'Invalid environment configuration:\n  DRAGONPAY_PASSWORD: required when DRAGONPAY_MERCHANT_ID is set (the status inquiry confirms each payment with it)',
+    );
   if (values.SMS_PROVIDER === 'semaphore' && !values.SEMAPHORE_API_KEY)
     throw new Error(
       'Invalid environment configuration:\n  SEMAPHORE_API_KEY: required when SMS_PROVIDER is semaphore',

@@ -52,7 +52,7 @@ if (integrations.payments.name === 'sandbox') {
   // Without Dragonpay credentials the sandbox gateway answers for online payments (docs/integrations/dragonpay.md#sandbox-gateway):
   // right for trying the shop, never for taking real orders.
   app.log.warn(
-    'Online payments use the SANDBOX gateway: orders can be marked paid without money. Set DRAGONPAY_MERCHANT_ID and DRAGONPAY_SECRET_KEY before taking real orders.',
+    'Online payments use the SANDBOX gateway: orders can be marked paid without money. Set DRAGONPAY_MERCHANT_ID, DRAGONPAY_SECRET_KEY and DRAGONPAY_PASSWORD before taking real orders.',
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -150,12 +150,47 @@ export function applyPaymentResult(
       return kept.length > 0 ? 'pending' : 'unchanged';
     }
 
-    // U, R, K, V, A: nothing moves automatically; an awaited payment keeps the code for the admin.
+    const reversal = MONEY_REVERSALS[result.status];
+    if (reversal) {
+      // A refund, chargeback or void moves nothing by itself (the goods may be on their way), but
+      // whatever the payment's state it goes into the order's history once, for the owner to act on.
+      const recorded = await tx
+        .update(payments)
+        .set({ providerStatus: result.status, updatedAt: now })
+        .where(
+          and(eq(payments.id, payment.id), sql`${payments.providerStatus} is distinct from ${result.status}`),
+        )
+        .returning({ id: payments.id });
+      if (recorded.length > 0) await recordReversal(tx, payment.orderId, reversal, result);
+      return 'unchanged';
+    }
+
+    // U, A: nothing moves automatically; an awaited payment keeps the code for the admin.
     await tx
       .update(payments)
       .set({ providerStatus: result.status.slice(0, 2), updatedAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
     return 'unchanged';
+  });
+}
+
+// docs/integrations/dragonpay.md#status-codes: the codes by which the gateway takes money back.
+const MONEY_REVERSALS: Record<string, string> = { R: 'a refund', K: 'a chargeback', V: 'a void' };
+
+async function recordReversal(tx: DbOrTx, orderId: number, reversal: string, result: PaymentResult) {
+  const [order] = await tx
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    status: order.status,
+    actor: result.actor,
+    note: `Dragonpay reports ${reversal} (${result.status})${refText(result.refNo)} while the payment is ${order.paymentStatus.replace(/_/g, ' ')}${result.message ? `: ${result.message}` : ''}`.slice(
+      0,
+      1000,
+    ),
   });
 }
 

@@ -324,6 +324,22 @@ describe('paying through the sandbox gateway', () => {
     expect((await verify(placed.headers, `txnId=${placed.txnId}`)).json().status).toBe('failed');
   });
 
+  it('writes a chargeback on a paid order into its history once, and moves nothing', async () => {
+    const placed = await dragonpayOrder();
+    expect((await postback(signed(placed.txnId, 'S'))).body).toBe('result=OK');
+    const paid = await state(placed.orderId);
+    const chargeback = signed(placed.txnId, 'K', 'REF9', 'Disputed by the cardholder');
+    for (let i = 0; i < 2; i++) expect((await postback(chargeback)).body).toBe('result=OK');
+    const after = await state(placed.orderId);
+    expect(after.order).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    expect(after.payment).toMatchObject({ status: 'paid', providerStatus: 'K' });
+    expect(after.history).toHaveLength(paid.history.length + 1);
+    expect(after.history.at(-1)).toMatchObject({ status: 'processing', actor: 'dragonpay' });
+    expect(after.history.at(-1)!.note).toBe(
+      'Dragonpay reports a chargeback (K) (ref REF9) while the payment is paid: Disputed by the cardholder',
+    );
+  });
+
   it("answers 404 for another customer's order on payment, verify and payment-url", async () => {
     const placed = await dragonpayOrder();
     const other = await customerWithAddress(t, place);
