@@ -25,3 +25,11 @@ export function useMediaQuery(query: string): boolean {
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
 }
+
+/**
+ * docs/cart.md#cart-page: the cart's compact layout is for widths below 768 px. At 768 itself the page
+ * is laid out for the tablet (Tailwind's `md`), so the cart keeps its table there.
+ */
+export function useIsBelowMobileBreakpoint(): boolean {
+  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+}

@@ -29,11 +29,13 @@ const lines: CartLine[] = [
   cartLine({ cart_id: 3, product_id: 13, name: 'Singing Bowl', price: 1000, quantity: 1, selected: false }),
 ];
 
-function mockMatchMedia(compact: boolean) {
+/** A screen `width` px wide (a boolean: narrow or wide), answering max-width queries as a browser does. */
+function mockMatchMedia(width: boolean | number) {
+  const px = width === true ? 390 : width === false ? 1280 : width;
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: compact,
+      matches: px <= Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY),
       media: query,
       onchange: null,
       addEventListener: () => {},
@@ -173,6 +175,14 @@ describe('CartPage', () => {
     expect(screen.queryByText('Unit Price')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByTestId('cart-total').textContent).toBe(formatPeso(1200));
+  });
+
+  it('keeps the table at exactly 768 px, where the page is laid out for a tablet', async () => {
+    mockMatchMedia(768);
+    mockServer(maria, lines);
+    renderCartPage();
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.getByText('Unit Price')).toBeTruthy();
   });
 
   it('says why a typed quantity was lowered, and asks before a 0 removes the line', async () => {

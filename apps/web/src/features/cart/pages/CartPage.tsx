@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { storeCheckoutItems } from '../../../lib/checkout-items.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { useIsBelowMobileBreakpoint } from '../../../lib/use-media-query.ts';
 import { CartCardList } from '../components/CartCardList.tsx';
 import { CartSummaryBar } from '../components/CartSummaryBar.tsx';
 import { CartTable } from '../components/CartTable.tsx';
@@ -15,7 +15,7 @@ import { useCart } from '../use-cart.ts';
 export function CartPage() {
   useDocumentTitle('Shopping Cart');
   const cart = useCart();
-  const compact = useIsMobile();
+  const compact = useIsBelowMobileBreakpoint();
   const navigate = useNavigate();
 
   if (cart.status === 'loading') return <Spinner label="Loading your cart..." />;
