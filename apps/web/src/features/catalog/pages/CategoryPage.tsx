@@ -3,6 +3,7 @@ import { MESSAGES } from '@fengshui/shared/messages';
 import { listOptionsFromParams } from '@fengshui/shared/product-list-options';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import type { PageData } from '../../../lib/page-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { categoriesQuery, useCategories } from '../api/get-categories.ts';
@@ -31,9 +32,28 @@ export function CategoryPage() {
   const category = isKnownSlug(slug)
     ? categories.data?.find((candidate) => candidate.slug === slug)
     : undefined;
-  useDocumentTitle(category?.name ?? (categories.isPending ? undefined : MESSAGES.categoryNotFound));
+  const unread = categories.isPending || (isKnownSlug(slug) && categories.isError);
+  useDocumentTitle(category?.name ?? (unread ? undefined : MESSAGES.categoryNotFound));
 
   if (isKnownSlug(slug) && categories.isPending) return <Spinner />;
+  // The categories could not be read: the category may well exist, so the page says what failed.
+  if (isKnownSlug(slug) && categories.isError) {
+    return (
+      <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-display text-3xl font-bold text-brand-700">
+          {MESSAGES.errorLoadingCategoriesPrefix}
+          {errorMessage(categories.error)}
+        </h1>
+        <button
+          type="button"
+          onClick={() => void categories.refetch()}
+          className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white"
+        >
+          Try again
+        </button>
+      </section>
+    );
+  }
   if (!category) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
