@@ -99,6 +99,26 @@ describe('POST /api/products', () => {
     expect(product.product_code).toBe('WCH002');
   });
 
+  it("shows the add form the very code a save would give, archived products, sub-categories' and taken codes counted as the save counts them", async () => {
+    const incense = await createCategory(kit.t.db, { name: 'Incense', code: 'INC' });
+    const cones = await createCategory(kit.t.db, { name: 'Cones', code: 'CON', parentId: incense.id });
+    await createProduct(kit.t.db, { categoryId: incense.id, productCode: 'INC001', status: 'archived' });
+    await createProduct(kit.t.db, { categoryId: cones.id, productCode: 'CON001' });
+    await createProduct(kit.t.db, { categoryId: cones.id, productCode: 'INC002' });
+    const url = `/api/admin/categories/${incense.id}/next-product-code`;
+
+    const preview = await call('GET', url, kit.admin);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ product_code: 'INC003' });
+    expect((await created(simpleProduct({ category_id: incense.id }))).product_code).toBe('INC003');
+    expect((await call('GET', url, kit.admin)).json()).toEqual({ product_code: 'INC004' });
+
+    expect((await call('GET', url, kit.customer.headers)).statusCode).toBe(403);
+    const unknown = await call('GET', '/api/admin/categories/999999/next-product-code', kit.admin);
+    expect(unknown.statusCode).toBe(404);
+    expect(messageOf(unknown)).toBe('Category not found');
+  });
+
   it('gives ten products created at once in one category ten different codes', async () => {
     const plaques = await createCategory(kit.t.db, { name: 'Plaques', code: 'PLQ' });
     const responses = await Promise.all(

@@ -7,6 +7,7 @@ import {
   categoryIdParamsSchema,
   categoryUpdateSchema,
   categoryWriteResponseSchema,
+  nextProductCodeResponseSchema,
   PRODUCT_IMAGES_MAX,
   productCreateSchema,
   productUpdateSchema,
@@ -27,7 +28,7 @@ import { multipartBody, uploadedFiles } from '../media/index.ts';
 import { listProductsForAdmin, productForAdmin } from './admin-product-read.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { clearOnOwnerWrites } from './catalog-cache-http.ts';
-import { addCategory, editCategory, removeCategory } from './category-writes.ts';
+import { addCategory, editCategory, nextCodeInCategory, removeCategory } from './category-writes.ts';
 import { addProduct, editProduct, removeProduct } from './product-writes.ts';
 
 const errors = {
@@ -82,6 +83,21 @@ export function adminCatalogRoutes(deps: AppDeps, catalogCache: CatalogCache): F
         },
       },
       (request) => productForAdmin(db, storage, request.params.id),
+    );
+
+    app.get(
+      '/admin/categories/:id/next-product-code',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          operationId: 'getNextProductCode',
+          tags: ['admin'],
+          summary: "The code a product added to the category now would get (the add form's preview)",
+          params: categoryIdParamsSchema,
+          response: { 200: nextProductCodeResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ product_code: await nextCodeInCategory(db, request.params.id) }),
     );
 
     app.post(

@@ -7,7 +7,7 @@ import { categories, products } from '../../db/schema/index.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
 import { storeUploadedImage, type UploadedFile } from '../media/index.ts';
 import { listCategories } from './category-service.ts';
-import { slugify } from './product-code.ts';
+import { nextProductCode, slugify } from './product-code.ts';
 import type { CatalogDeps } from './product-writes.ts';
 
 const SLUG_ATTEMPTS = 10;
@@ -16,6 +16,14 @@ async function categoryOrNotFound(db: DbOrTx, id: number) {
   const [category] = await db.select().from(categories).where(eq(categories.id, id));
   if (!category) throw new NotFound('Category not found', 'CATEGORY_NOT_FOUND');
   return category;
+}
+
+/**
+ * docs/admin.md#product-form: the code a product added to the category now would get, for the add
+ * form to show; the save makes the final one (another product added meanwhile takes this one first).
+ */
+export async function nextCodeInCategory(db: DbOrTx, id: number): Promise<string> {
+  return nextProductCode(db, await categoryOrNotFound(db, id));
 }
 
 export async function categoryById(deps: CatalogDeps, id: number): Promise<Category> {

@@ -17,4 +17,6 @@ export const adminCatalogKeys = {
   productList: (filters: AdminProductFilters) => ['admin', 'catalog', 'products', 'list', filters] as const,
   product: (productId: number) => ['admin', 'catalog', 'products', 'detail', productId] as const,
   categories: () => ['admin', 'catalog', 'categories'] as const,
+  nextProductCode: (categoryId: number) =>
+    ['admin', 'catalog', 'categories', categoryId, 'next-code'] as const,
 };

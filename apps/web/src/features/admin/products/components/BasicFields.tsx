@@ -2,6 +2,7 @@ import { suggestProductCode } from '@fengshui/shared/admin-catalog';
 import type { Category } from '@fengshui/shared/catalog';
 import { formatPesoRange } from '@fengshui/shared/money';
 import { FormField } from '../../../../components/FormField.tsx';
+import { useNextProductCode } from '../api/get-next-product-code.ts';
 import type { FieldErrors, ProductDraft } from '../logic/product-form.ts';
 import { inputClass } from './form-classes.ts';
 
@@ -37,8 +38,15 @@ function variantTotals(draft: ProductDraft): string {
 
 export function BasicFields({ draft, errors, categories, productCode, onChange }: Props) {
   const category = categories.find((candidate) => String(candidate.id) === draft.categoryId);
-  // docs/admin.md#product-form: in add mode the code follows the category; the server makes the final one.
-  const codeText = productCode ?? (category ? suggestProductCode(category, category.product_count) : '—');
+  // docs/admin.md#product-form: in add mode the code follows the category, as the server would give it
+  // now (the save makes the final one); if that cannot be read, the form counts the category itself.
+  const next = useNextProductCode(productCode === null && category ? category.id : null);
+  const codeText =
+    productCode ??
+    (!category
+      ? '—'
+      : (next.data?.product_code ??
+        (next.isError ? suggestProductCode(category, category.product_count) : '…')));
   const priceHint = draft.hasVariants ? variantTotals(draft) : undefined;
 
   return (
