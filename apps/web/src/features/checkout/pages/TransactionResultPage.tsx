@@ -27,11 +27,18 @@ export function TransactionResultPage() {
     enabled: params !== null,
   });
 
+  // The check asks the gateway about the customer's awaited payments: when it settled one (the shopper
+  // came back before the gateway's postback), the outcome is read again rather than left at Pending.
+  const { refetch } = verify;
   useEffect(() => {
     if (!params) return;
-    const timer = window.setTimeout(() => void triggerPaymentCheck(), PAYMENT_CHECK_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      void triggerPaymentCheck().then((updated) => {
+        if (updated > 0) void refetch();
+      });
+    }, PAYMENT_CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [params]);
+  }, [params, refetch]);
 
   // A paid (or failed) order ends the checkout attempt: the next checkout gets a new key.
   const settled = verify.data?.status === 'success' || verify.data?.status === 'failed';
