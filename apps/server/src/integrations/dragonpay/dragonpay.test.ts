@@ -125,6 +125,29 @@ describe('Dragonpay digests', () => {
   });
 });
 
+describe('voiding an unpaid transaction', () => {
+  it('asks VOID and reads 0 as voided, any other answer as refused; an unreachable gateway rejects', async () => {
+    const fetchImpl = vi.fn(async (_url: string | URL | Request) => new Response('0\r\n'));
+    const provider = createDragonpay(config, fetchImpl as unknown as typeof fetch);
+    expect(await provider.voidTransaction('ORD-1001')).toBe(true);
+    const called = new URL(String(fetchImpl.mock.calls[0]![0]));
+    expect(called.pathname).toBe('/MerchantRequest.aspx');
+    expect(Object.fromEntries(called.searchParams)).toEqual({
+      op: 'VOID',
+      merchantid: 'MYSHOP',
+      merchantpwd: 'PASSWORD',
+      txnid: 'ORD-1001',
+    });
+    const refusing = createDragonpay(config, (async () => new Response('-2')) as unknown as typeof fetch);
+    expect(await refusing.voidTransaction('ORD-1001')).toBe(false);
+    const down = createDragonpay(
+      config,
+      (async () => new Response('', { status: 503 })) as unknown as typeof fetch,
+    );
+    await expect(down.voidTransaction('ORD-1001')).rejects.toThrow(/HTTP 503/);
+  });
+});
+
 describe('sandbox gateway', () => {
   it('sends the buyer to the sandbox page and signs by the same formula', async () => {
     const sandbox = createSandboxPayments({ secret: 'sandbox-secret' });

@@ -23,7 +23,7 @@ const EMAIL_MAX = 40;
 const INQUIRY_TIMEOUT_MS = 5000;
 
 /**
- * docs/integrations/dragonpay.md#starting-a-payment: the Merchant Payment Switch API (Pay.aspx, SHA-1 digests, GETSTATUS),
+ * docs/integrations/dragonpay.md#starting-a-payment: the Merchant Payment Switch API (Pay.aspx, SHA-1 digests, GETSTATUS, VOID),
  * and postbacks signed with RSA-SHA256 against the keys of `GET /api/collect/v1/keys/callback`.
  */
 export function createDragonpay(
@@ -43,6 +43,18 @@ export function createDragonpay(
             : undefined,
           now: options.now,
         });
+  // MerchantRequest.aspx signs in with the merchant's password; each call may take 5 seconds at most.
+  const merchantRequest = (op: 'GETSTATUS' | 'VOID', txnId: string): Promise<Response> => {
+    const query = new URLSearchParams({
+      op,
+      merchantid: config.merchantId,
+      merchantpwd: config.password,
+      txnid: txnId,
+    });
+    return fetchImpl(`${base}/MerchantRequest.aspx?${query.toString()}`, {
+      signal: AbortSignal.timeout(INQUIRY_TIMEOUT_MS),
+    });
+  };
   return {
     name: 'dragonpay',
     confirmsWithInquiry: true,
@@ -75,22 +87,20 @@ export function createDragonpay(
         keys,
       }),
     queryStatus: async (txnId) => {
-      const query = new URLSearchParams({
-        op: 'GETSTATUS',
-        merchantid: config.merchantId,
-        merchantpwd: config.password,
-        txnid: txnId,
-      });
       try {
-        const response = await fetchImpl(`${base}/MerchantRequest.aspx?${query.toString()}`, {
-          signal: AbortSignal.timeout(INQUIRY_TIMEOUT_MS),
-        });
+        const response = await merchantRequest('GETSTATUS', txnId);
         if (!response.ok) return null;
         const code = (await response.text()).trim().toUpperCase();
         return isDragonpayStatus(code) ? code : null;
       } catch {
         return null;
       }
+    },
+    // docs/integrations/dragonpay.md#status-inquiry: VOID answers 0 when the transaction is cancelled.
+    voidTransaction: async (txnId) => {
+      const response = await merchantRequest('VOID', txnId);
+      if (!response.ok) throw new Error(`Dragonpay answered VOID with HTTP ${response.status}`);
+      return (await response.text()).trim() === '0';
     },
   };
 }

@@ -17,6 +17,9 @@ export function createSandboxPayments(options: { secret: string }): PaymentProvi
     verifyCallback: async (params) => verifySha1Callback(params, options.secret),
     // The sandbox keeps no state of its own: its signed callback is the answer.
     queryStatus: async () => null,
+    // Nothing to cancel: the sandbox page of a cancelled order can still be paid, which is then
+    // flagged for refund as a late payment is (docs/integrations/dragonpay.md#sandbox-gateway).
+    voidTransaction: async () => true,
   };
 }
 

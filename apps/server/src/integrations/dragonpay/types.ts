@@ -44,4 +44,10 @@ export interface PaymentProvider {
   verifyCallback(params: CallbackParams): Promise<VerifiedCallback>;
   /** The gateway's status of a transaction; null when it cannot tell (unknown, unreachable). */
   queryStatus(txnId: string): Promise<DragonpayStatus | null>;
+  /**
+   * Cancels an unpaid transaction with the gateway, so that it can no longer be paid (at a counter,
+   * say): true when the gateway voided it, false when it refused (already paid, say). Rejects when the
+   * gateway could not be reached, for the caller to try again.
+   */
+  voidTransaction(txnId: string): Promise<boolean>;
 }

@@ -53,6 +53,18 @@ export function createJobHandlers(
       }
     },
 
+    // docs/integrations/dragonpay.md#cancelled-orders: a cancelled order's unpaid transaction is voided, so
+    // it cannot be paid at a counter afterwards. A refusal is the end when the gateway says the
+    // transaction is settled (paid meanwhile: that postback flags the refund); otherwise it is tried again.
+    'payment.void': async (payload) => {
+      const txnId = payload.txnId;
+      if (typeof txnId !== 'string' || txnId === '') throw new JobGiveUp('The job has no transaction id');
+      if (await deps.payments.voidTransaction(txnId)) return;
+      const status = await deps.payments.queryStatus(txnId);
+      if (status === 'V' || status === 'S' || status === 'F') return;
+      throw new Error(`Dragonpay refused to void the transaction (its status: ${status ?? 'unknown'})`);
+    },
+
     // docs/integrations/web-push.md#delivery: a device the push service forgot is removed, other failures retried.
     'push.deliver': (payload) => {
       const text = (name: string) => {

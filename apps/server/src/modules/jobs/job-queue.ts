@@ -3,12 +3,19 @@ import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 
 /** What the worker knows how to do (job-handlers.ts); each names the system it talks to. */
-export type JobKind = 'mail.deliver' | 'courier.book' | 'courier.cancel' | 'sms' | 'push.deliver';
+export type JobKind =
+  | 'mail.deliver'
+  | 'courier.book'
+  | 'courier.cancel'
+  | 'payment.void'
+  | 'sms'
+  | 'push.deliver';
 
 export const JOB_LABELS: Record<JobKind, string> = {
   'mail.deliver': 'Send an e-mail',
   'courier.book': 'Book the parcel with the courier',
   'courier.cancel': 'Cancel the courier booking',
+  'payment.void': "Void the cancelled order's unpaid Dragonpay transaction",
   sms: 'Send a text message',
   'push.deliver': 'Send a push notification to a device',
 };

@@ -238,6 +238,7 @@ describe('side effects as jobs', () => {
       },
       'courier.book': async () => {},
       'courier.cancel': async () => {},
+      'payment.void': async () => {},
       sms: async () => {},
       'push.deliver': async () => {},
     };
@@ -268,6 +269,7 @@ describe('side effects as jobs', () => {
         },
         'courier.book': async () => {},
         'courier.cancel': async () => {},
+        'payment.void': async () => {},
         sms: async () => {},
         'push.deliver': async () => {},
       },
@@ -294,6 +296,7 @@ describe('side effects as jobs', () => {
         },
         'courier.book': async () => {},
         'courier.cancel': async () => {},
+        'payment.void': async () => {},
         sms: async () => {},
         'push.deliver': async () => {},
       },

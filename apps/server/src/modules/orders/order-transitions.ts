@@ -102,8 +102,8 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
       throw new Conflict('The order changed meanwhile. Please reload it.', undefined, 'ORDER_CHANGED');
     if (ending) {
       await releaseOrderStock(tx, order.id);
-      if (paymentStatus !== order.paymentStatus)
-        await tx
+      if (paymentStatus !== order.paymentStatus) {
+        const settled = await tx
           .update(payments)
           .set({ status: paymentStatus, updatedAt: new Date() })
           .where(
@@ -111,7 +111,11 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
               eq(payments.orderId, order.id),
               inArray(payments.status, ['paid', 'pending', 'cod_collected']),
             ),
-          );
+          )
+          .returning({ txnId: payments.txnId, method: payments.method });
+        // An awaited online payment is voided with the gateway, so it cannot be paid after all.
+        if (paymentStatus === 'failed') await enqueuePaymentVoids(tx, order.id, settled);
+      }
     }
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,
@@ -153,6 +157,19 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
         .onConflictDoNothing();
     return { order: moved, from, changed: true, refundDue };
   });
+}
+
+/**
+ * docs/integrations/dragonpay.md#cancelled-orders: a `payment.void` job for each Dragonpay transaction of
+ * a cancelled order that was still awaiting payment, written in the cancelling transaction.
+ */
+export async function enqueuePaymentVoids(
+  tx: DbOrTx,
+  orderId: number,
+  unpaid: readonly { txnId: string; method: string }[],
+): Promise<void> {
+  for (const { txnId, method } of unpaid)
+    if (method === 'dragonpay') await enqueueJob(tx, 'payment.void', { orderId, txnId });
 }
 
 function cancellationReason(actor: string, note: string | null | undefined): string {

@@ -4,6 +4,7 @@ import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { orderCancelledEmail } from '../../integrations/mail/templates.ts';
 import type { Mailer } from '../../integrations/mail/types.ts';
 import { notifyOrderOwner } from './apply-payment.ts';
+import { enqueuePaymentVoids } from './order-transitions.ts';
 import { releaseOrderStock } from './stock.ts';
 
 /**
@@ -32,10 +33,12 @@ export async function expireUnpaidOrders(
         .where(and(eq(orders.id, id), eq(orders.status, 'pending_payment')))
         .returning();
       if (!order) return null;
-      await tx
+      const unpaid = await tx
         .update(payments)
         .set({ status: 'failed', updatedAt: now })
-        .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
+        .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')))
+        .returning({ txnId: payments.txnId, method: payments.method });
+      await enqueuePaymentVoids(tx, id, unpaid);
       await releaseOrderStock(tx, id);
       await tx.insert(orderStatusHistory).values({
         orderId: id,

@@ -2,18 +2,32 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPlace } from '../../db/factories/locations.ts';
-import { orders, payments, products } from '../../db/schema/index.ts';
+import { jobs, orders, payments as paymentRows, products } from '../../db/schema/index.ts';
+import { createSandboxPayments } from '../../integrations/dragonpay/sandbox.ts';
+import type { DragonpayStatus, PaymentProvider } from '../../integrations/dragonpay/types.ts';
 import { customerWithAddress, orderBody, postOrder } from '../../test/orders.ts';
 import { latestMailTo } from '../../test/outbox.ts';
+import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applyPaymentResult } from '../orders/apply-payment.ts';
 import { expireUnpaidOrders } from '../orders/payment-expiry.ts';
+
+/** The gateway's side of a void: what it was asked to void, and how it answers. */
+const gateway = { voided: [] as string[], voids: true, status: null as DragonpayStatus | null };
+const payments: PaymentProvider = {
+  ...createSandboxPayments({ secret: 'payment-expiry-test' }),
+  voidTransaction: async (txnId) => {
+    gateway.voided.push(txnId);
+    return gateway.voids;
+  },
+  queryStatus: async () => gateway.status,
+};
 
 let t: TestApp;
 let place: Awaited<ReturnType<typeof createPlace>>;
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { payments });
   place = await createPlace(t.db);
   categoryId = (await createCategory(t.db)).id;
 });
@@ -43,7 +57,8 @@ async function placed(method: 'dragonpay' | 'cod', hoursAgo: number) {
   await t.db.execute(
     sql`update orders set created_at = now() - make_interval(hours => ${hoursAgo}) where id = ${orderId}`,
   );
-  return { orderId, productId: product.id, code: response.json().order.order_code as string };
+  const code = response.json().order.order_code as string;
+  return { orderId, productId: product.id, code, txnId: `${code}-1`, headers };
 }
 
 const statusOf = async (orderId: number) =>
@@ -79,9 +94,9 @@ describe('the payment window', () => {
     const order = await placed('dragonpay', 72);
     await expire();
     const [payment] = await t.db
-      .select({ txnId: payments.txnId })
-      .from(payments)
-      .where(eq(payments.orderId, order.orderId));
+      .select({ txnId: paymentRows.txnId })
+      .from(paymentRows)
+      .where(eq(paymentRows.orderId, order.orderId));
     const outcome = await applyPaymentResult(t.db, {
       txnId: payment!.txnId,
       refNo: 'LATE1',
@@ -92,5 +107,59 @@ describe('the payment window', () => {
     expect(outcome).toBe('refund_due');
     expect(await statusOf(order.orderId)).toEqual({ status: 'cancelled', paymentStatus: 'refund_due' });
     expect(await stockOf(order.productId)).toBe(10);
+  });
+});
+
+describe("a cancelled order's unpaid Dragonpay transaction", () => {
+  const voidJobs = async (orderId: number) =>
+    (await t.db.select().from(jobs).where(eq(jobs.kind, 'payment.void'))).filter(
+      (job) => job.payload.orderId === orderId,
+    );
+
+  it('is voided with the gateway once the payment window has closed, so it cannot be paid at a counter', async () => {
+    gateway.voids = true;
+    const order = await placed('dragonpay', 49);
+    await expire();
+    expect((await voidJobs(order.orderId)).map((job) => job.payload)).toEqual([
+      { orderId: order.orderId, txnId: order.txnId },
+    ]);
+    await t.runJobs();
+    expect(gateway.voided).toContain(order.txnId);
+    expect((await voidJobs(order.orderId))[0]?.status).toBe('done');
+  });
+
+  it("is voided when the owner cancels the order, and a cash-on-delivery order's is left alone", async () => {
+    gateway.voids = true;
+    const admin = (await signInAs(t, { userType: 'admin' })).headers;
+    const online = await placed('dragonpay', 1);
+    const cod = await placed('cod', 1);
+    for (const order of [online, cod]) {
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.orderId}/cancel`,
+        headers: admin,
+        payload: { note: 'Customer asked by phone' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    }
+    expect(await voidJobs(online.orderId)).toHaveLength(1);
+    expect(await voidJobs(cod.orderId)).toEqual([]);
+    await t.runJobs();
+    expect(gateway.voided).toContain(online.txnId);
+  });
+
+  it('is left to the refund when the gateway refuses because it was paid meanwhile, and tried again otherwise', async () => {
+    gateway.voids = false;
+    gateway.status = 'P';
+    const order = await placed('dragonpay', 49);
+    await expire();
+    await t.runJobs();
+    expect((await voidJobs(order.orderId))[0]).toMatchObject({
+      status: 'pending',
+      lastError: 'Dragonpay refused to void the transaction (its status: P)',
+    });
+    gateway.status = 'S';
+    await t.runJobs(new Date(Date.now() + 60 * 60 * 1000));
+    expect((await voidJobs(order.orderId))[0]?.status).toBe('done');
   });
 });
