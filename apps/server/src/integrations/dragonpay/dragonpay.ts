@@ -1,3 +1,4 @@
+import { BUSINESS } from '@fengshui/shared/constants';
 import { type CallbackKeyStore, createCallbackKeyStore } from './callback-keys.ts';
 import { formatAmount, requestDigest } from './digest.ts';
 import type { PaymentProvider } from './types.ts';
@@ -65,7 +66,9 @@ export function createDragonpay(
         amount: formatAmount(amount),
         ccy: 'PHP',
         description: description.slice(0, DESCRIPTION_MAX),
-        email: email.slice(0, EMAIL_MAX),
+        // An address longer than Dragonpay's 40 characters, cut short, would be nobody's: the gateway's
+        // notices then go to the shop's own address (the buyer still sees the instructions on its page).
+        email: email.length <= EMAIL_MAX ? email : BUSINESS.email,
       };
       const digest = requestDigest({
         merchantId: values.merchantid,
