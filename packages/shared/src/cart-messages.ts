@@ -1,7 +1,11 @@
 // The cart's messages, apart from its schemas (cart.ts), so that a product card's quick add does not
 // load zod (docs/decisions/006-server-rendering.md).
+import { CART_QUANTITY_MAX } from './constants.ts';
+
 export const CART_MESSAGES = {
   notEnoughStock: 'Not enough stock available',
+  // The cart's limit for one product and variant, reached with stock to spare.
+  lineLimit: `At most ${CART_QUANTITY_MAX} of one item in the cart`,
   outOfStock: 'This item is out of stock',
   lineNotFound: 'Cart item not found',
   productNotFound: 'Product not found',

@@ -208,7 +208,9 @@ export async function addToCart(
   const limit = item.lineLimit ?? 0;
   if (limit <= 0) throw new BadRequest(CART_MESSAGES.outOfStock, undefined, 'OUT_OF_STOCK');
   if (!item.saved)
-    throw new BadRequest(CART_MESSAGES.notEnoughStock, { available: limit }, 'NOT_ENOUGH_STOCK');
+    throw limit >= CART_QUANTITY_MAX
+      ? new BadRequest(CART_MESSAGES.lineLimit, { available: limit }, 'CART_LINE_LIMIT')
+      : new BadRequest(CART_MESSAGES.notEnoughStock, { available: limit }, 'NOT_ENOUGH_STOCK');
   return toCartLines(
     rows.map(({ n, hasVariants, foundVariantId, lineLimit, saved, ...line }) => toCartRow(line)),
     storage,

@@ -111,6 +111,19 @@ describe('adding to the cart', () => {
     expect(soldOutAdd.json().message).toBe('This item is out of stock');
   });
 
+  it('keeps a line within 99 with stock to spare, and says that is the limit, not the stock', async () => {
+    const { headers } = await signInAs(t);
+    expect((await add(headers, incense.id, 95)).statusCode).toBe(201);
+    const over = await add(headers, incense.id, 10);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      message: 'At most 99 of one item in the cart',
+      code: 'CART_LINE_LIMIT',
+    });
+    expect((await lines(headers))[0]?.quantity).toBe(95);
+    expect((await add(headers, incense.id, 4)).statusCode).toBe(201);
+  });
+
   it('makes one line, within the stock, when the same item is added many times at once', async () => {
     const { headers } = await signInAs(t);
     const results = await Promise.all(Array.from({ length: 8 }, () => add(headers, lastFive.id, 1)));

@@ -80,7 +80,8 @@ export function cartLineSnapshot(
 
 /**
  * docs/cart.md#cart-page: a guest add fails with "Not enough stock available" when the stock is below the
- * quantity. The same product and variant make one line, its quantity summed and capped at 99.
+ * quantity. The same product and variant make one line, its quantity summed; a sum above 99 is refused
+ * with "At most 99 of one item in the cart".
  */
 export function addLine(lines: readonly CartLine[], incoming: CartLine): CartLine[] {
   if (!(incoming.quantity > 0) || !Number.isInteger(incoming.quantity)) {
@@ -88,8 +89,10 @@ export function addLine(lines: readonly CartLine[], incoming: CartLine): CartLin
   }
   const key = lineKey(incoming);
   const existing = lines.find((line) => lineKey(line) === key);
-  const quantity = Math.min((existing?.quantity ?? 0) + incoming.quantity, CART_QUANTITY_MAX);
+  const quantity = (existing?.quantity ?? 0) + incoming.quantity;
   if (incoming.stock < quantity) throw new CartRuleError(CART_MESSAGES.notEnoughStock);
+  // As the server refuses it: a line of more than 99 is not quietly cut to 99 under a toast saying otherwise.
+  if (quantity > CART_QUANTITY_MAX) throw new CartRuleError(CART_MESSAGES.lineLimit);
   // The fresh snapshot's price and stock replace the stored ones; the line is ticked for checkout.
   const line: CartLine = { ...(existing ?? {}), ...incoming, cart_id: existing?.cart_id ?? 0, quantity };
   return existing ? lines.map((item) => (lineKey(item) === key ? line : item)) : [...lines, line];

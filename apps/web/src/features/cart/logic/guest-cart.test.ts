@@ -155,13 +155,13 @@ describe('guest cart rules', () => {
     ]);
   });
 
-  it('caps a line at 99', () => {
+  it('refuses a line of more than 99, whatever the stock, instead of cutting it quietly', () => {
     const plenty = product({ stock: 500 });
-    const lines = addLine(
-      addLine([], cartLineSnapshot(plenty, null, 60)),
-      cartLineSnapshot(plenty, null, 60),
+    const sixty = addLine([], cartLineSnapshot(plenty, null, 60));
+    expect(() => addLine(sixty, cartLineSnapshot(plenty, null, 60))).toThrow(
+      'At most 99 of one item in the cart',
     );
-    expect(lines[0]?.quantity).toBe(99);
+    expect(addLine(sixty, cartLineSnapshot(plenty, null, 39))[0]?.quantity).toBe(99);
   });
 
   it('refuses with "Not enough stock available" when the stock is below the quantity', () => {
