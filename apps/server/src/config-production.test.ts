@@ -62,6 +62,14 @@ describe('a production start refuses unsafe configuration', () => {
       );
   });
 
+  it('talks to Ninja Van as the Philippines, and as Singapore on its sandbox, which takes no other country', () => {
+    expect(parseConfig(safeProduction).ninjavan?.country).toBe('ph');
+    const development = { ...safeProduction, NODE_ENV: 'development' };
+    const sandbox = { ...development, NINJAVAN_BASE_URL: 'https://api-sandbox.ninjavan.co' };
+    expect(parseConfig(sandbox).ninjavan?.country).toBe('sg');
+    expect(parseConfig({ ...sandbox, NINJAVAN_COUNTRY: 'my' }).ninjavan?.country).toBe('my');
+  });
+
   it('texts through Semaphore only with its key, and keeps texts in the outbox otherwise', () => {
     expect(refusal({ ...safeProduction, SMS_PROVIDER: 'semaphore' })).toMatch(
       /SEMAPHORE_API_KEY: required when SMS_PROVIDER is semaphore/,

@@ -57,10 +57,11 @@ const envSchema = z.object({
   NINJAVAN_CLIENT_ID: z.string().optional(),
   NINJAVAN_CLIENT_SECRET: z.string().optional(),
   NINJAVAN_BASE_URL: z.url().default('https://api-sandbox.ninjavan.co'),
+  // docs/integrations/ninjavan.md#hosts-and-authentication: `ph`, or `sg` on the sandbox host, which takes no other.
   NINJAVAN_COUNTRY: z
     .string()
     .regex(/^[a-z]{2}$/)
-    .default('ph'),
+    .optional(),
   SANDBOX_COURIER_SECRET: z.string().min(16).optional(),
   // docs/integrations/semaphore.md#configuration: texts through Semaphore, else kept in the SMS outbox.
   SMS_PROVIDER: z.enum(['semaphore', 'outbox']).default('outbox'),
@@ -235,7 +236,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
             clientId: values.NINJAVAN_CLIENT_ID,
             clientSecret: values.NINJAVAN_CLIENT_SECRET,
             baseUrl: values.NINJAVAN_BASE_URL.replace(/\/$/, ''),
-            country: values.NINJAVAN_COUNTRY,
+            country:
+              values.NINJAVAN_COUNTRY ??
+              (SANDBOX_HOSTS.includes(new URL(values.NINJAVAN_BASE_URL).hostname) ? 'sg' : 'ph'),
           }
         : undefined,
     sandboxCourierSecret: values.SANDBOX_COURIER_SECRET ?? '',
