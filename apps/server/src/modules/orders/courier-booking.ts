@@ -103,10 +103,10 @@ export async function bookCourier(deps: OrderDeps, orderId: number, actor: strin
     throw error;
   }
   const booked = await deps.db.transaction(async (tx) => {
-    const now = await lockOrder(tx, orderId);
-    const refusal = now.trackingNumber
+    const current = await lockOrder(tx, orderId);
+    const refusal = current.trackingNumber
       ? alreadyBooked()
-      : BOOKABLE.includes(now.status)
+      : BOOKABLE.includes(current.status)
         ? null
         : notBookable();
     if (refusal) {
