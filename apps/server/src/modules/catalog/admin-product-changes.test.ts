@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPastOrder } from '../../db/factories/orders.ts';
-import { orderItems } from '../../db/schema/index.ts';
+import { orderItems, products } from '../../db/schema/index.ts';
 import { adminProductsKit } from '../../test/admin-products-kit.ts';
 import { pngPicture } from '../../test/admin-test-forms.ts';
 
@@ -209,6 +209,29 @@ describe('PUT /api/products/:id', () => {
       discount_percentage: null,
       flash_deal_end: null,
     });
+  });
+
+  it('saves a product whose flash deal has run out, its end sent back unchanged as the edit form does', async () => {
+    const product = await created();
+    const ended = new Date(Date.now() - 86_400_000);
+    await kit.t.db
+      .update(products)
+      .set({ isFlashDeal: true, flashDealEnd: ended, discountPercentage: 20 })
+      .where(eq(products.id, product.product_id));
+    const stockOnly = await call('PUT', `/api/products/${product.product_id}`, kit.admin, {
+      stock: 7,
+      is_flash_deal: true,
+      flash_deal_end: ended.toISOString(),
+      discount_percentage: 20,
+    });
+    expect(stockOnly.statusCode, stockOnly.body).toBe(200);
+    expect((stockOnly.json() as ProductWriteResponse).product.stock).toBe(7);
+    // An end the owner moves must still lie ahead.
+    const moved = await call('PUT', `/api/products/${product.product_id}`, kit.admin, {
+      flash_deal_end: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(messageOf(moved)).toBe('The flash deal end time must be in the future');
   });
 
   it('answers 404 for an unknown product and 400 for a bad id or body', async () => {

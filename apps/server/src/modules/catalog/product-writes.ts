@@ -186,7 +186,12 @@ export async function editProduct(
           ? product.discountPercentage
           : null,
   };
-  refuseIfBroken(merged, typeof input.flash_deal_end === 'string');
+  // docs/admin.md#product-form: only an end time the owner changed must lie ahead. The edit form sends
+  // the stored one with every save, so a deal that has run out does not block a change of stock or name.
+  const endChanged =
+    typeof input.flash_deal_end === 'string' &&
+    new Date(input.flash_deal_end).getTime() !== product.flashDealEnd?.getTime();
+  refuseIfBroken(merged, endChanged);
   if (input.category_id !== undefined) await findCategory(db, input.category_id);
   const plan = imagePlanOf(input, files);
   checkImagePlan(await productImageIds(db, id), plan);

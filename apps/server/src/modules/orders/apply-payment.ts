@@ -117,7 +117,7 @@ export function applyPaymentResult(
       if (failed.length === 0) return 'unchanged';
       const cancelled = await tx
         .update(orders)
-        .set({ status: 'cancelled', paymentStatus: 'failed', updatedAt: now })
+        .set({ status: 'cancelled', paymentStatus: 'failed', cancelledAt: now, updatedAt: now })
         .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending_payment')))
         .returning({ id: orders.id });
       // Only the move out of pending_payment returns stock, so it happens exactly once.

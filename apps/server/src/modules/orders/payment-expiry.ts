@@ -29,7 +29,7 @@ export async function expireUnpaidOrders(
     const cancelled = await db.transaction(async (tx) => {
       const [order] = await tx
         .update(orders)
-        .set({ status: 'cancelled', paymentStatus: 'failed', updatedAt: now })
+        .set({ status: 'cancelled', paymentStatus: 'failed', cancelledAt: now, updatedAt: now })
         .where(and(eq(orders.id, id), eq(orders.status, 'pending_payment')))
         .returning();
       if (!order) return null;

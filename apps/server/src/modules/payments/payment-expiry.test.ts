@@ -75,6 +75,12 @@ describe('the payment window', () => {
     expect(await stockOf(order.productId)).toBe(7);
     expect(await expire()).toBeGreaterThanOrEqual(1);
     expect(await statusOf(order.orderId)).toEqual({ status: 'cancelled', paymentStatus: 'failed' });
+    // The timeline dates the cancellation by it, not by the order's placing two days before.
+    const [cancelled] = await t.db
+      .select({ at: orders.cancelledAt })
+      .from(orders)
+      .where(eq(orders.id, order.orderId));
+    expect(Date.now() - cancelled!.at!.getTime()).toBeLessThan(60_000);
     expect(await stockOf(order.productId)).toBe(10);
     await expire();
     expect(await stockOf(order.productId)).toBe(10);

@@ -218,6 +218,7 @@ describe('paying through the sandbox gateway', () => {
     expect(await stockOf(placed.product.id)).toBe(10);
     const after = await state(placed.orderId);
     expect(after.order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(after.order.cancelledAt).toBeInstanceOf(Date);
     expect(after.payment.status).toBe('failed');
     expect(after.history.filter((row) => row.status === 'cancelled')).toHaveLength(1);
     expect((await verify(placed.headers, `txnId=${placed.txnId}`)).json().status).toBe('failed');
