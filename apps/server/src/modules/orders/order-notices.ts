@@ -64,6 +64,12 @@ export function statusNotification(order: OrderRow, to: OrderStatus, refundDue: 
         link: orderLink(order),
       };
     case 'received':
+      // Received is not yet completed: the return window is still open, and completion has its own notice.
+      return {
+        title: 'Order received',
+        message: `Order ${code} is marked as received. Enjoy your items!`,
+        link: orderLink(order),
+      };
     case 'completed':
       return {
         title: 'Order completed',
