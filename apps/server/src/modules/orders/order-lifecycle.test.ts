@@ -220,6 +220,22 @@ describe('cancelling', () => {
   });
 });
 
+describe('a cash-on-delivery order returned after its delivery', () => {
+  it('flags the refund of the cash the customer paid the rider, before the desk recorded it', async () => {
+    const item = await product(4);
+    const { orderId, headers } = await placeCodOrder(setting.t, setting.place, item, 1);
+    await moveAlong(orderId, ['for_packing', 'packed', 'for_shipping', 'shipped', 'delivered']);
+    const returned = await move(orderId, 'returned');
+    expect(returned.statusCode).toBe(200);
+    expect(returned.json().detail).toMatchObject({
+      order: { order_status: 'returned', payment_status: 'refund_due' },
+      can_mark_refunded: true,
+    });
+    const notices = (await get('/api/notifications', headers)).json();
+    expect(notices.items[0].message).toMatch(/refund/i);
+  });
+});
+
 describe('an order paid online', () => {
   it('is booked when paid, and cancelling it flags the refund', async () => {
     const item = await product(3);

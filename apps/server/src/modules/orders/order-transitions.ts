@@ -1,3 +1,4 @@
+import { COD_COLLECTABLE_STATUSES } from '@fengshui/shared/admin-order-views';
 import { canTransition, type OrderStatus, orderStatusLabel } from '@fengshui/shared/order-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -80,7 +81,14 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
       );
     const at = request.at ?? new Date();
     const ending = GIVES_STOCK_BACK.includes(request.to);
-    const moneyTaken = order.paymentStatus === 'paid' || order.paymentStatus === 'cod_collected';
+    // A cash-on-delivery parcel that reached the customer was paid to the rider, whether or not the desk
+    // has recorded the courier's remittance yet: its return is a refund too.
+    const paidOnDelivery =
+      order.paymentMethod === 'cod' &&
+      order.paymentStatus === 'cod_pending' &&
+      COD_COLLECTABLE_STATUSES.includes(from);
+    const moneyTaken =
+      order.paymentStatus === 'paid' || order.paymentStatus === 'cod_collected' || paidOnDelivery;
     const refundDue = ending && moneyTaken;
     const paymentStatus = refundDue
       ? 'refund_due'
@@ -103,15 +111,12 @@ export async function moveOrder(deps: OrderDeps, request: MoveRequest): Promise<
     if (ending) {
       await releaseOrderStock(tx, order.id);
       if (paymentStatus !== order.paymentStatus) {
+        const settles: (typeof payments.$inferSelect.status)[] = ['paid', 'pending', 'cod_collected'];
+        if (paidOnDelivery) settles.push('cod_pending');
         const settled = await tx
           .update(payments)
           .set({ status: paymentStatus, updatedAt: new Date() })
-          .where(
-            and(
-              eq(payments.orderId, order.id),
-              inArray(payments.status, ['paid', 'pending', 'cod_collected']),
-            ),
-          )
+          .where(and(eq(payments.orderId, order.id), inArray(payments.status, settles)))
           .returning({ txnId: payments.txnId, method: payments.method });
         // An awaited online payment is voided with the gateway, so it cannot be paid after all.
         if (paymentStatus === 'failed') await enqueuePaymentVoids(tx, order.id, settled);
