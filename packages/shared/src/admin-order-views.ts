@@ -35,22 +35,25 @@ export const COD_COLLECTABLE_STATUSES: readonly OrderStatus[] = ['delivered', 'r
 
 /**
  * Saved views: the work that waits, oldest first, as the dashboard's to-do list counts it. A view is
- * a status set and, for cash on delivery, the payment still to collect.
+ * a status set and, where money is the point, the payment that waits: cash on delivery still to
+ * collect, or a refund still to send.
  */
 export const ORDER_VIEWS = [
-  { id: 'to-pack', label: 'To pack', statuses: ['processing', 'for_packing'], codToCollect: false },
+  { id: 'to-pack', label: 'To pack', statuses: ['processing', 'for_packing'], awaits: null },
   {
     id: 'to-ship',
     label: 'To ship',
     statuses: ['packed', 'for_shipping', 'ready_to_ship'],
-    codToCollect: false,
+    awaits: null,
   },
-  { id: 'cod-to-collect', label: 'COD to collect', statuses: COD_COLLECTABLE_STATUSES, codToCollect: true },
+  { id: 'cod-to-collect', label: 'COD to collect', statuses: COD_COLLECTABLE_STATUSES, awaits: 'cod_cash' },
+  // A refund is due only on an order that was cancelled or came back.
+  { id: 'refunds-due', label: 'Refunds due', statuses: ['cancelled', 'returned'], awaits: 'refund' },
 ] as const satisfies readonly {
   id: string;
   label: string;
   statuses: readonly OrderStatus[];
-  codToCollect: boolean;
+  awaits: 'cod_cash' | 'refund' | null;
 }[];
 export type OrderView = (typeof ORDER_VIEWS)[number]['id'];
 export const ORDER_VIEW_IDS = ORDER_VIEWS.map((view) => view.id) as [OrderView, ...OrderView[]];

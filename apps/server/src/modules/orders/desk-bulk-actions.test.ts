@@ -183,7 +183,25 @@ describe('the desk’s tabs, views and actors', () => {
       ),
     ).toBe(true);
     expect(toPack.view_counts['to-pack']).toBe(toPack.total);
-    expect(Object.keys(toPack.view_counts).sort()).toEqual(['cod-to-collect', 'to-pack', 'to-ship']);
+    expect(Object.keys(toPack.view_counts).sort()).toEqual([
+      'cod-to-collect',
+      'refunds-due',
+      'to-pack',
+      'to-ship',
+    ]);
+
+    // The dashboard's Refunds due opens this view: it holds exactly the orders the task counts.
+    await setting.t.db
+      .update(orders)
+      .set({ status: 'cancelled', paymentStatus: 'refund_due' })
+      .where(eq(orders.id, older));
+    const refunds = await list('view=refunds-due');
+    expect(refunds.orders.map((row: { order_id: number }) => row.order_id)).toContain(older);
+    expect(
+      refunds.orders.every((row: { payment_status: string }) => row.payment_status === 'refund_due'),
+    ).toBe(true);
+    const dashboard = (await setting.kit.get('/api/admin/dashboard', setting.admin)).json();
+    expect(refunds.view_counts['refunds-due']).toBe(dashboard.to_do.refunds_due.count);
 
     const shipped = await list('group=shipped');
     expect(

@@ -18,11 +18,10 @@ type Status = OrderRow['status'];
 function viewCondition(id: OrderView): SQL {
   const view = orderView(id);
   const statuses = inArray(orders.status, view.statuses as readonly Status[] as Status[]);
-  return (
-    view.codToCollect
-      ? and(statuses, eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'cod_pending'))
-      : statuses
-  ) as SQL;
+  if (view.awaits === 'cod_cash')
+    return and(statuses, eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'cod_pending')) as SQL;
+  if (view.awaits === 'refund') return and(statuses, eq(orders.paymentStatus, 'refund_due')) as SQL;
+  return statuses;
 }
 
 /** The tab's statuses and the view's conditions of a desk query; undefined filters nothing. */

@@ -49,7 +49,7 @@ function mockServer(): SentRequest[] {
         total: 30,
         total_pages: 2,
         status_counts: statusCounts,
-        view_counts: { 'to-pack': 5, 'to-ship': 0, 'cod-to-collect': 1 },
+        view_counts: { 'to-pack': 5, 'to-ship': 0, 'cod-to-collect': 1, 'refunds-due': 2 },
       });
     }),
   );
@@ -119,7 +119,7 @@ describe('Orders page (admin)', () => {
       within(views)
         .getAllByRole('button')
         .map((view) => view.textContent),
-    ).toEqual(['To pack 5', 'To ship 0', 'COD to collect 1']);
+    ).toEqual(['To pack 5', 'To ship 0', 'COD to collect 1', 'Refunds due 2']);
     fireEvent.click(within(views).getByRole('button', { name: 'COD to collect 1' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=cod-to-collect'));
     await waitFor(() =>

@@ -88,10 +88,10 @@ describe('Dashboard (admin)', () => {
     await screen.findByText('Wednesday 11/18/2026');
     const expected: [RegExp, string, string][] = [
       [/Book the courier/, '3', '/admin/orders?status=processing'],
-      [/^Pack/, '2', '/admin/orders?status=processing'],
-      [/Hand to the courier/, '1', '/admin/orders?status=packed'],
-      [/Refunds due/, '1', '/admin/orders?status=cancelled'],
-      [/COD cash to collect/, '1', '/admin/orders?status=delivered'],
+      [/^Pack/, '2', '/admin/orders?view=to-pack'],
+      [/Hand to the courier/, '1', '/admin/orders?view=to-ship'],
+      [/Refunds due/, '1', '/admin/orders?view=refunds-due'],
+      [/COD cash to collect/, '1', '/admin/orders?view=cod-to-collect'],
       [/Awaiting payment/, '1', '/admin/orders?status=pending_payment'],
       [/New messages/, '2', '/admin/messages?status=new'],
       [/Low stock/, '3', '/admin/products?status=active'],

@@ -26,13 +26,13 @@ describe('ordersLink', () => {
 });
 
 describe('toDoItems', () => {
-  it('lists the work most pressing first, with a link each', () => {
+  it('lists the work most pressing first, each linked to the desk view that holds exactly its orders', () => {
     expect(toDoItems(toDo).map(({ key, count, to }) => [key, count, to])).toEqual([
       ['awaiting_courier_booking', 3, '/admin/orders?status=processing'],
-      ['to_pack', 0, '/admin/orders?status=processing'],
-      ['to_hand_over', 2, '/admin/orders?status=for_shipping'],
-      ['refunds_due', 1, '/admin/orders?status=cancelled'],
-      ['cod_to_collect', 0, '/admin/orders?status=delivered'],
+      ['to_pack', 0, '/admin/orders?view=to-pack'],
+      ['to_hand_over', 2, '/admin/orders?view=to-ship'],
+      ['refunds_due', 1, '/admin/orders?view=refunds-due'],
+      ['cod_to_collect', 0, '/admin/orders?view=cod-to-collect'],
       ['unpaid_online', 0, '/admin/orders?status=pending_payment'],
       ['new_messages', 2, '/admin/messages?status=new'],
       ['low_stock_products', 0, '/admin/products?status=active'],

@@ -3,6 +3,7 @@ import {
   type AdminDashboard,
   type OrderTask,
 } from '@fengshui/shared/admin-dashboard';
+import type { OrderView } from '@fengshui/shared/admin-order-views';
 import { ORDER_STATUSES, type OrderStatus } from '@fengshui/shared/order-status';
 
 export type ToDoKey = keyof AdminDashboard['to_do'];
@@ -28,11 +29,13 @@ export function ordersLink(task: OrderTask, fallback: OrderStatus): string {
 
 /** The owner's list of work, most pressing first, each with the screen that deals with it. */
 export function toDoItems(toDo: AdminDashboard['to_do']): ToDoItem[] {
+  // A task the desk has a saved view for opens on that view, which holds exactly the orders counted;
+  // the others open on the earliest status holding any (`fallback` when none does).
   const orders = (
     key: Exclude<ToDoKey, 'new_messages' | 'low_stock_products'>,
     title: string,
     hint: string,
-    fallback: OrderStatus,
+    opens: { view: OrderView } | { fallback: OrderStatus },
     withAmount = false,
   ): ToDoItem => ({
     key,
@@ -40,41 +43,38 @@ export function toDoItems(toDo: AdminDashboard['to_do']): ToDoItem[] {
     hint,
     count: toDo[key].count,
     amount: withAmount ? toDo[key].total : null,
-    to: ordersLink(toDo[key], fallback),
+    to: 'view' in opens ? `/admin/orders?view=${opens.view}` : ordersLink(toDo[key], opens.fallback),
   });
   return [
     orders(
       'awaiting_courier_booking',
       'Book the courier',
       'Paid or COD orders without a tracking number yet',
-      'processing',
+      { fallback: 'processing' },
     ),
-    orders('to_pack', 'Pack', 'Orders processing or for packing', 'processing'),
-    orders(
-      'to_hand_over',
-      'Hand to the courier',
-      "Packed orders waiting for the courier's pick-up",
-      'packed',
-    ),
+    orders('to_pack', 'Pack', 'Orders processing or for packing', { view: 'to-pack' }),
+    orders('to_hand_over', 'Hand to the courier', "Packed orders waiting for the courier's pick-up", {
+      view: 'to-ship',
+    }),
     orders(
       'refunds_due',
       'Refunds due',
       'Customers who paid for a cancelled or returned order',
-      'cancelled',
+      { view: 'refunds-due' },
       true,
     ),
     orders(
       'cod_to_collect',
       'COD cash to collect',
       'Delivered COD orders not yet marked collected',
-      'delivered',
+      { view: 'cod-to-collect' },
       true,
     ),
     orders(
       'unpaid_online',
       'Awaiting payment',
       'Online orders not paid yet; they cancel themselves when the payment window closes',
-      'pending_payment',
+      { fallback: 'pending_payment' },
     ),
     {
       key: 'new_messages',
