@@ -9,17 +9,37 @@ import {
 } from './phone.ts';
 
 describe('Philippine mobile numbers', () => {
-  it.each(['09171234567', '+639171234567', '0917 123 4567', '0917-123-4567'])('accepts %s', (phone) => {
+  // The same four ways as the text messages' number below: one rule for every form.
+  it.each([
+    '09171234567',
+    '+639171234567',
+    '0917 123 4567',
+    '0917-123-4567',
+    '9171234567',
+    '639171234567',
+    '(0917) 123 4567',
+    '0917.123.4567',
+    '+63 (917) 123-4567',
+  ])('accepts %s', (phone) => {
     expect(isPhilippineMobile(phone)).toBe(true);
   });
 
-  it.each(['9171234567', '0917123456', '+63917123456', '+6309171234567', '08171234567', '0917123456a', ''])(
-    'refuses %s',
-    (phone) => expect(isPhilippineMobile(phone)).toBe(false),
-  );
+  it.each([
+    '0917123456',
+    '+63917123456',
+    '+6309171234567',
+    '08171234567',
+    '0917123456a',
+    '(02) 8123 4567',
+    '',
+  ])('refuses %s', (phone) => expect(isPhilippineMobile(phone)).toBe(false));
 
-  it('stores numbers without spaces or dashes', () => {
+  it('keeps the local form, or the international one when written with the country code', () => {
     expect(normalisePhone('0917 123-4567')).toBe('09171234567');
+    expect(normalisePhone('(0917) 123.4567')).toBe('09171234567');
+    expect(normalisePhone('9171234567')).toBe('09171234567');
+    expect(normalisePhone('+63 917 123 4567')).toBe('+639171234567');
+    expect(normalisePhone('639171234567')).toBe('+639171234567');
   });
 });
 
