@@ -40,6 +40,8 @@ export const ZOOM_LENS_MIN_PX = 80;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const CART_QUANTITY_MAX = 99;
 export const CHECKOUT_QUANTITY_MAX = 999;
+/** The different items (product and variant lines) one order may hold. */
+export const ORDER_LINES_MAX = 50;
 export const ADD_TO_CART_CONFIRM_MS_DETAIL = 3_000;
 export const ADD_TO_CART_CONFIRM_MS_CARD = 1_500;
 export const CART_THROTTLE_MS = 500;

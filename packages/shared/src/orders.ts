@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHECKOUT_QUANTITY_MAX } from './constants.ts';
+import { CART_MESSAGES } from './cart-messages.ts';
+import { CHECKOUT_QUANTITY_MAX, ORDER_LINES_MAX } from './constants.ts';
 import { isPhilippineMobile, normalisePhone, PHONE_MESSAGE } from './phone.ts';
 
 export const PAYMENT_METHODS = ['dragonpay', 'cod'] as const;
@@ -31,7 +32,7 @@ export const orderCreateSchema = z.object({
       { error: 'No items selected for order' },
     )
     .min(1, { error: 'No items selected for order' })
-    .max(50, { error: 'Too many items in one order' }),
+    .max(ORDER_LINES_MAX, { error: CART_MESSAGES.tooManyForOneOrder }),
   subtotal: z.number().min(0).optional(),
   shipping_fee: z.number().min(0).optional(),
   total_amount: z.number().min(0).optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CART_MESSAGES } from './cart-messages.ts';
+import { ORDER_LINES_MAX } from './constants.ts';
 
 /** docs/checkout-and-payment.md#promotions: a code is uppercased and trimmed; empty gives its own message. */
 export function normalisePromotionCode(code: string): string {
@@ -22,7 +24,7 @@ export const promotionValidateSchema = z.object({
         quantity: z.number().int().min(1).max(999),
       }),
     )
-    .max(50)
+    .max(ORDER_LINES_MAX, { error: CART_MESSAGES.tooManyForOneOrder })
     .default([]),
 });
 export type PromotionValidateInput = z.infer<typeof promotionValidateSchema>;

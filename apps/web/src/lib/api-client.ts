@@ -158,3 +158,16 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message;
   return MESSAGES.unexpected;
 }
+
+/**
+ * A refused request's reason in the words of the rule itself: a validation failure's message names
+ * the field for developers (`Request body field "items": …`), its first detail only the reason
+ * (docs/architecture.md#errors).
+ */
+export function reasonOf(error: ApiRequestError): string {
+  if (error.code === 'VALIDATION_FAILED' && Array.isArray(error.details)) {
+    const [first] = error.details as { message?: unknown }[];
+    if (typeof first?.message === 'string' && first.message) return first.message;
+  }
+  return error.message;
+}

@@ -236,4 +236,20 @@ describe('CartPage', () => {
     const stored = JSON.parse(window.localStorage.getItem('checkoutItems') ?? '[]') as CartLine[];
     expect(stored.map((line) => line.name)).toEqual(['Lucky Coin']);
   });
+
+  it('keeps an order to the 50 different items the server takes, and says so', async () => {
+    mockMatchMedia(false);
+    const many = Array.from({ length: 51 }, (_, index) =>
+      cartLine({ cart_id: index + 1, product_id: 500 + index, name: `Charm ${index + 1}`, quantity: 1 }),
+    );
+    mockServer(maria, many);
+    renderCartPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
+    expect(
+      await screen.findByText(
+        'An order can hold at most 50 different items. Please check out the rest in another order.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Checkout page/)).toBeNull();
+  });
 });

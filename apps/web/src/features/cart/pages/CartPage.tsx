@@ -1,4 +1,6 @@
 import type { CartLine } from '@fengshui/shared/cart';
+import { CART_MESSAGES } from '@fengshui/shared/cart-messages';
+import { ORDER_LINES_MAX } from '@fengshui/shared/constants';
 import { ShoppingBag } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -30,6 +32,10 @@ export function CartPage() {
     const items = cart.lines.filter((line) => line.selected);
     if (items.length === 0) {
       toast.error(CART_TOASTS.selectForCheckout);
+      return;
+    }
+    if (items.length > ORDER_LINES_MAX) {
+      toast.error(CART_MESSAGES.tooManyForOneOrder);
       return;
     }
     storeCheckoutItems(items);

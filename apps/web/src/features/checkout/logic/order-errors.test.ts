@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from '@fengshui/shared/cart-messages';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import {
@@ -24,6 +25,19 @@ describe('order creation failures', () => {
     expect(orderErrorMessage(new ApiRequestError('Promotion code has expired', 400))).toBe(
       'Promotion code has expired',
     );
+  });
+
+  it("give a refused field's reason without the field's name for developers", () => {
+    const tooMany = new ApiRequestError(
+      `Request body field "items": ${CART_MESSAGES.tooManyForOneOrder}`,
+      400,
+      'VALIDATION_FAILED',
+      [{ path: ['items'], message: CART_MESSAGES.tooManyForOneOrder }],
+    );
+    expect(orderErrorMessage(tooMany)).toBe(
+      'An order can hold at most 50 different items. Please check out the rest in another order.',
+    );
+    expect(promotionErrorMessage(tooMany)).toBe(CART_MESSAGES.tooManyForOneOrder);
   });
 
   it('name a missing connection and anything else', () => {

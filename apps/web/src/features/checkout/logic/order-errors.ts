@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, reasonOf } from '../../../lib/api-client.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 
 export interface PriceChange {
@@ -12,7 +12,7 @@ export function orderErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return CHECKOUT_MESSAGES.orderFailed;
   if (error.status === null) return CHECKOUT_MESSAGES.noResponse;
   if (error.code === 'PRICE_CHANGED') return CHECKOUT_MESSAGES.priceChanged;
-  const message = error.message;
+  const message = reasonOf(error);
   const lower = message.toLowerCase();
   if (lower.includes('stock')) return CHECKOUT_MESSAGES.stock;
   if (lower.includes('phone')) return CHECKOUT_MESSAGES.phone;
@@ -35,7 +35,7 @@ export function priceChanges(error: unknown): PriceChange[] {
 
 /** docs/checkout-and-payment.md#messages: the server's reason, or the network failure text. */
 export function promotionErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status !== null && error.message) return error.message;
+  if (error instanceof ApiRequestError && error.status !== null && error.message) return reasonOf(error);
   return CHECKOUT_MESSAGES.promotionNetwork;
 }
 
