@@ -16,7 +16,8 @@ export const usernameField = z
   .min(3, { error: 'Username must be at least 3 characters' })
   .max(30, { error: 'Username must be at most 30 characters' })
   .regex(/^[A-Za-z0-9._-]+$/, {
-    error: 'Username may use only letters, numbers, dots, dashes and underscores',
+    error:
+      'Username may use only the letters a to z (no accents such as ñ), numbers, dots, dashes and underscores',
   });
 
 const nameField = (label: string) =>

@@ -104,7 +104,16 @@ describe('sign-up', () => {
       { firstname: '<script>alert(1)</script>' },
       'First name contains characters that are not allowed',
     ],
-    ['SQL in a username', { username: "x'; drop table users; --" }, 'Username may use only letters'],
+    [
+      'SQL in a username',
+      { username: "x'; drop table users; --" },
+      'Username may use only the letters a to z',
+    ],
+    [
+      'an ñ in a username',
+      { username: 'niño_ph' },
+      'Username may use only the letters a to z (no accents such as ñ)',
+    ],
     ['an e-mail without @', { email: 'liza.example.ph' }, 'Please enter a valid email address'],
   ])('answers %s with 400 and a clear message', async (_label, change, message) => {
     const response = await signup({ ...newCustomer(), ...change });

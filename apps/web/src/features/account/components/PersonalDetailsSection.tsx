@@ -164,7 +164,7 @@ function PersonalDetailsForm({ user, onDone }: { user: SessionUser; onDone: () =
         id={idOf('username')}
         label="Username"
         error={errors.username?.message}
-        hint="3 to 30 letters, numbers, dots, dashes or underscores."
+        hint="3 to 30 of the letters a to z (no ñ), numbers, dots, dashes or underscores."
       >
         {(a11y) => (
           <input
