@@ -17,6 +17,25 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+/** The delivery reads and an order placement that succeeds as ORD-9; returns the order bodies sent. */
+function answerOrders(): unknown[] {
+  const orderBodies: unknown[] = [];
+  answerRequests(async ({ url, body }) => {
+    const delivery = deliveryAnswer(url);
+    if (delivery) return delivery;
+    if (url.startsWith('/api/transactions/orders')) {
+      orderBodies.push(body);
+      return json(201, {
+        success: true,
+        message: 'Order placed successfully',
+        order: { order_id: 9, order_code: 'ORD-9' },
+      });
+    }
+    return json(404, { message: 'not found' });
+  });
+  return orderBodies;
+}
+
 describe('the checkout page', () => {
   it('sends an empty checkout back to the cart', async () => {
     renderAt({ pathname: '/checkout' });
@@ -24,20 +43,7 @@ describe('the checkout page', () => {
   });
 
   it('totals the items with the shipping estimate and places a COD order', async () => {
-    const orderBodies: unknown[] = [];
-    answerRequests(async ({ url, body }) => {
-      const delivery = deliveryAnswer(url);
-      if (delivery) return delivery;
-      if (url.startsWith('/api/transactions/orders')) {
-        orderBodies.push(body);
-        return json(201, {
-          success: true,
-          message: 'Order placed successfully',
-          order: { order_id: 9, order_code: 'ORD-9' },
-        });
-      }
-      return json(404, { message: 'not found' });
-    });
+    const orderBodies = answerOrders();
     const items = [
       cartLine({ product_id: 11, name: 'Jade Bracelet', price: 500, discounted_price: 450, quantity: 2 }),
     ];
@@ -73,16 +79,7 @@ describe('the checkout page', () => {
 
 describe('a basket whose every item ships free', () => {
   it('shows the shipping as free and totals without it, as the order is charged', async () => {
-    const orderBodies: unknown[] = [];
-    answerRequests(async ({ url, body }) => {
-      const delivery = deliveryAnswer(url);
-      if (delivery) return delivery;
-      if (url.startsWith('/api/transactions/orders')) {
-        orderBodies.push(body);
-        return json(201, { success: true, order: { order_id: 9, order_code: 'ORD-9' } });
-      }
-      return json(404, { message: 'not found' });
-    });
+    const orderBodies = answerOrders();
     const items = [
       cartLine({ product_id: 11, price: 500, discounted_price: 450, quantity: 2, free_shipping: true }),
     ];
