@@ -371,9 +371,9 @@ export const categoryIdParamsSchema = z.object({
 });
 
 export const categoryWriteResponseSchema = z.object({ message: z.string(), category: categorySchema });
+export type CategoryWriteResponse = z.infer<typeof categoryWriteResponseSchema>;
+export const categoryDeleteResponseSchema = z.object({ message: z.string() });
 
 /** GET /api/admin/categories/{id}/next-product-code: what a product added now would be numbered. */
 export const nextProductCodeResponseSchema = z.object({ product_code: z.string() });
 export type NextProductCodeResponse = z.infer<typeof nextProductCodeResponseSchema>;
-export type CategoryWriteResponse = z.infer<typeof categoryWriteResponseSchema>;
-export const categoryDeleteResponseSchema = z.object({ message: z.string() });
