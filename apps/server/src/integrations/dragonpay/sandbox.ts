@@ -18,7 +18,7 @@ export function createSandboxPayments(options: { secret: string }): PaymentProvi
     // The sandbox keeps no state of its own: its signed callback is the answer.
     queryStatus: async () => null,
     // Nothing to cancel: the sandbox page of a cancelled order can still be paid, which is then
-    // flagged for refund as a late payment is (docs/integrations/dragonpay.md#sandbox-gateway).
+    // flagged for refund as a late payment is (docs/integrations/dragonpay.md#cancelled-orders).
     voidTransaction: async () => true,
   };
 }
