@@ -91,7 +91,8 @@ export function googleRoutes({ db, config, google }: AppDeps, sessions: SessionC
           );
         } catch (error) {
           request.log.warn({ err: error }, 'google sign-in failed');
-          return reply.redirect('/login?error=auth_failed');
+          // docs/accounts.md#google-sign-in: the callback page says it failed, then goes on to the login page.
+          return reply.redirect('/social-auth-success?status=failed&error=auth_failed');
         }
       },
     );

@@ -102,21 +102,21 @@ describe('Google sign-in', () => {
     expect(row?.emailVerifiedAt).not.toBeNull();
   });
 
-  it('fails to /login?error=auth_failed on a forged state or a bad code', async () => {
+  it('sends a forged state or a bad code to the callback page, which says it failed', async () => {
     const { cookie } = await startFlow('/');
     const forged = await t.app.inject({
       method: 'GET',
       url: '/api/auth/google/callback?code=good-code&state=forged',
       headers: { cookie },
     });
-    expect(forged.headers.location).toBe('/login?error=auth_failed');
+    expect(forged.headers.location).toBe('/social-auth-success?status=failed&error=auth_failed');
     const flow = await startFlow('/');
     const badCode = await t.app.inject({
       method: 'GET',
       url: `/api/auth/google/callback?code=bad&state=${flow.state}`,
       headers: { cookie: flow.cookie },
     });
-    expect(badCode.headers.location).toBe('/login?error=auth_failed');
+    expect(badCode.headers.location).toBe('/social-auth-success?status=failed&error=auth_failed');
   });
 
   it('returns to the home page from /login, and never to another site', () => {
