@@ -179,6 +179,16 @@ describe('ContactPage: sending', () => {
     expect(await screen.findByText('Home page')).toBeTruthy();
   });
 
+  it('sends a subject from a hand-made link cleaned of what the message may not hold', async () => {
+    const calls = mockApi(() => json(200, { success: true, message: CONTACT_MESSAGES.contactSent }));
+    renderContactPage('/contact?subject=Order%20%231042%20%3Curgent%3E%0Aplease');
+    expect(field('Subject').value).toBe('Order #1042 urgent please');
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('dialog', { name: 'Message Sent!' });
+    expect(calls[0]?.body).toMatchObject({ subject: 'Order #1042 urgent please' });
+  });
+
   it("shows 'Failed to send' with the server's message, keeping what was typed", async () => {
     mockApi(() => json(429, { message: 'Too many messages. Please try again in a few minutes.' }));
     renderContactPage('/contact');

@@ -15,7 +15,13 @@ const echoServerMessage = (serverMessage: string) => serverMessage;
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   const [search, setSearch] = useSearchParams();
-  const subject = (search.get('subject') ?? '').trim().slice(0, 200);
+  // A subject the address brings is shown read-only, so it is kept to what the message schema takes
+  // (no <, > or control characters, 200 at most): a hand-made link cannot make Send fail unseen.
+  const subject = (search.get('subject') ?? '')
+    .replace(/[<>\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   // Stable props, so the form's boundary is not thrown away while its code is on its way.
   const initial = useMemo(() => ({ subject, message: '' }), [subject]);
   const onSent = useCallback(() => {
