@@ -40,6 +40,9 @@ test('the admin books the courier and ships an order; the customer tracks it and
   const admin = await adminPage(browser);
   await admin.goto('/admin/orders');
   await admin.getByPlaceholder('Order code, customer or tracking number').fill(order.order_code);
+  // The list settles on the search first: a row clicked while the list is redrawn may be lost.
+  await expect(admin).toHaveURL(new RegExp(`[?&]q=${order.order_code}`));
+  await expect(admin.getByText('1 order', { exact: true })).toBeVisible();
   await admin.getByRole('link', { name: order.order_code }).first().click();
   await expect(admin.getByRole('heading', { name: order.order_code })).toBeVisible();
   await admin.getByRole('button', { name: 'Book courier' }).click();
