@@ -165,9 +165,26 @@ export function errorMessage(error: unknown): string {
  * (docs/architecture.md#errors).
  */
 export function reasonOf(error: ApiRequestError): string {
-  if (error.code === 'VALIDATION_FAILED' && Array.isArray(error.details)) {
-    const [first] = error.details as { message?: unknown }[];
-    if (typeof first?.message === 'string' && first.message) return first.message;
-  }
-  return error.message;
+  return (error.code === 'VALIDATION_FAILED' && firstDetailMessage(error)) || error.message;
+}
+
+// A validation failure carries details [{ path, message }] (docs/architecture.md#errors).
+function firstDetail(error: unknown): { path?: unknown; message?: unknown } | undefined {
+  if (!(error instanceof ApiRequestError) || !Array.isArray(error.details)) return undefined;
+  const [first] = error.details as unknown[];
+  return typeof first === 'object' && first !== null ? first : undefined;
+}
+
+/** The field a validation failure names first (`newPassword`), if any. */
+export function firstDetailField(error: unknown): string | undefined {
+  const path = firstDetail(error)?.path;
+  if (Array.isArray(path) && typeof path[0] === 'string') return path[0];
+  if (typeof path === 'string') return path.replace(/^\//, '').split('/')[0];
+  return undefined;
+}
+
+/** The reason a validation failure gives first, without the field's name, if any. */
+export function firstDetailMessage(error: unknown): string | undefined {
+  const message = firstDetail(error)?.message;
+  return typeof message === 'string' && message ? message : undefined;
 }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@fengshui/shared/auth-messages';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, firstDetailField, firstDetailMessage } from '../../../lib/api-client.ts';
 
 /**
  * docs/accounts.md#messages: the server's message is preferred, else the screen's own fallback. A 5xx
@@ -52,23 +52,4 @@ export function profileFailure(error: unknown): FormFailure<'username' | 'email'
     return { message: firstDetailMessage(error) ?? message, field: detailField };
   }
   return { message };
-}
-
-// A validation failure carries details [{ path, message }] (docs/architecture.md#errors).
-function firstDetail(error: unknown): { path?: unknown; message?: unknown } | undefined {
-  if (!(error instanceof ApiRequestError) || !Array.isArray(error.details)) return undefined;
-  const [first] = error.details as unknown[];
-  return typeof first === 'object' && first !== null ? first : undefined;
-}
-
-function firstDetailField(error: unknown): string | undefined {
-  const path = firstDetail(error)?.path;
-  if (Array.isArray(path) && typeof path[0] === 'string') return path[0];
-  if (typeof path === 'string') return path.replace(/^\//, '').split('/')[0];
-  return undefined;
-}
-
-function firstDetailMessage(error: unknown): string | undefined {
-  const message = firstDetail(error)?.message;
-  return typeof message === 'string' && message ? message : undefined;
 }
