@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_MESSAGES } from './cart-messages.ts';
 import { CHECKOUT_QUANTITY_MAX, ORDER_LINES_MAX } from './constants.ts';
 import { isPhilippineMobile, normalisePhone, PHONE_MESSAGE } from './phone.ts';
+import { ADDRESS_LINE_MAX } from './users.ts';
 
 export const PAYMENT_METHODS = ['dragonpay', 'cod'] as const;
 
@@ -47,7 +48,7 @@ export const orderCreateSchema = z.object({
         .refine(isPhilippineMobile, { error: PHONE_MESSAGE })
         .transform(normalisePhone),
       email: z.email({ error: 'Please enter a valid email address' }).max(254).optional(),
-      address: z.string().max(300).optional(),
+      address: z.string().max(ADDRESS_LINE_MAX).optional(),
       barangay: z.string().max(120).optional(),
       city: z.string().max(120).optional(),
       state: z.string().max(120).optional(),
@@ -118,7 +119,7 @@ export const ORDER_MESSAGES = {
 
 /** docs/checkout-and-payment.md#api: the checkout's shipping estimate; codes are used when given, names otherwise. */
 export const shippingEstimateSchema = z.object({
-  address1: z.string().max(300).optional(),
+  address1: z.string().max(ADDRESS_LINE_MAX).optional(),
   city: z.string().trim().max(120).optional(),
   city_id: z.string().trim().max(10).optional(),
   state: z.string().trim().max(120).optional(),

@@ -54,6 +54,17 @@ const requiredText = (label: string, max: number) =>
 
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
 
+/** The longest house number, building and street a saved address may have. */
+export const ADDRESS_FIELD_MAX = { houseNumber: 60, building: 120, streetName: 120 } as const;
+
+/**
+ * A saved address's one line (`address1`): house number, building and street joined by ", "
+ * (toShippingAddress, apps/server/src/modules/users/address-service.ts). The checkout sends that line
+ * with the order, so the order must take the longest one an address may have.
+ */
+export const ADDRESS_LINE_MAX =
+  ADDRESS_FIELD_MAX.houseNumber + ADDRESS_FIELD_MAX.building + ADDRESS_FIELD_MAX.streetName + 2 * ', '.length;
+
 /**
  * docs/accounts.md#shipping-addresses: region, province (district for the capital region), city,
  * barangay, house number, street name and a 4-digit postal code are required; building is optional.
@@ -64,12 +75,14 @@ export const shippingAddressInputSchema = z.object({
   province_id: locationCode('Province'),
   city_id: locationCode('City'),
   barangay_id: locationCode('Barangay'),
-  house_number: requiredText('House number', 60),
-  street_name: requiredText('Street name', 120),
+  house_number: requiredText('House number', ADDRESS_FIELD_MAX.houseNumber),
+  street_name: requiredText('Street name', ADDRESS_FIELD_MAX.streetName),
   building: z
     .string()
     .trim()
-    .max(120, { error: 'Building must be at most 120 characters' })
+    .max(ADDRESS_FIELD_MAX.building, {
+      error: `Building must be at most ${ADDRESS_FIELD_MAX.building} characters`,
+    })
     .regex(/^[^<>\p{Cc}]*$/u, { error: 'Building contains characters that are not allowed' })
     .optional()
     .nullable(),

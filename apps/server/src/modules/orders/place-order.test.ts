@@ -1,3 +1,4 @@
+import { ADDRESS_FIELD_MAX } from '@fengshui/shared/users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories/catalog.ts';
@@ -229,6 +230,34 @@ describe('placing an order', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Shipping address and phone number are required');
+  });
+
+  it('takes a saved address whose house number, building and street are each as long as allowed', async () => {
+    const { headers } = await signInAs(shop.t);
+    const saved = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/users/shipping-address',
+      headers,
+      payload: {
+        region_id: shop.place.region.code,
+        province_id: shop.place.province.code,
+        city_id: shop.place.city.code,
+        barangay_id: shop.place.barangays[0]!.code,
+        house_number: '8'.repeat(ADDRESS_FIELD_MAX.houseNumber),
+        building: 'B'.repeat(ADDRESS_FIELD_MAX.building),
+        street_name: 'S'.repeat(ADDRESS_FIELD_MAX.streetName),
+        postcode: '6000',
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    const product = await createProduct(shop.t.db, { categoryId: shop.categoryId, price: 100, stock: 5 });
+    // The checkout sends the line the saved address reads as, as CheckoutPage does.
+    const body = orderBody([{ product_id: product.id, variant_id: null, quantity: 1, price: 100 }]);
+    const response = await order(headers, {
+      ...body,
+      shipping_details: { ...body.shipping_details, address: saved.json().address.address1 },
+    });
+    expect(response.statusCode).toBe(201);
   });
 
   it.each([
