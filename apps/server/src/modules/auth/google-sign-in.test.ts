@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories/users.ts';
+import { DEFAULT_TEST_PASSWORD } from '../../db/factories/users.ts';
 import { users } from '../../db/schema/index.ts';
 import type { GoogleProfile, GoogleSignIn } from '../../integrations/google/types.ts';
+import { signInAs } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { safeReturnTo } from './google-sign-in.ts';
 
@@ -82,24 +83,63 @@ describe('Google sign-in', () => {
     });
   });
 
-  it('links Google to an existing account with the same e-mail', async () => {
-    const existing = await createUser(t.db, { email: 'joy@gmail.com', verified: false });
-    nextProfile = {
-      sub: 'g-200',
-      email: 'JOY@gmail.com',
-      emailVerified: true,
-      givenName: 'Joy',
-      familyName: 'Lim',
-    };
+  const googleSignIn = async (profile: GoogleProfile) => {
+    nextProfile = profile;
     const { state, cookie } = await startFlow('/');
-    await t.app.inject({
+    return t.app.inject({
       method: 'GET',
       url: `/api/auth/google/callback?code=good-code&state=${state}`,
       headers: { cookie },
     });
-    const [row] = await t.db.select().from(users).where(eq(users.id, existing.id));
+  };
+  const passwordSignIn = (emailOrUsername: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrUsername, password: DEFAULT_TEST_PASSWORD },
+    });
+  const joy = {
+    sub: 'g-200',
+    email: 'JOY@gmail.com',
+    emailVerified: true,
+    givenName: 'Joy',
+    familyName: 'Lim',
+  };
+
+  it('links Google to the verified account of the same e-mail, which keeps its password and sessions', async () => {
+    const existing = await signInAs(t, { email: 'joy@gmail.com' });
+    await googleSignIn(joy);
+    const [row] = await t.db.select().from(users).where(eq(users.id, existing.user.id));
     expect(row).toMatchObject({ googleId: 'g-200' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: existing.headers });
+    expect(me.statusCode).toBe(200);
+    expect((await passwordSignIn('joy@gmail.com')).statusCode).toBe(200);
+  });
+
+  it('takes an unverified account of that e-mail from whoever made it: their password and sessions end', async () => {
+    // A stranger signed in with their own account moves it to an address they do not own, and waits.
+    const stranger = await signInAs(t, { email: 'mallory@example.ph', username: 'mallory' });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: stranger.headers,
+      payload: { email: 'rosa@gmail.com' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const callback = await googleSignIn({ ...joy, sub: 'g-300', email: 'rosa@gmail.com', givenName: 'Rosa' });
+    const session = callback.cookies.find((entry) => entry.name === 'session');
+    const [row] = await t.db.select().from(users).where(eq(users.id, stranger.user.id));
+    expect(row).toMatchObject({ googleId: 'g-300', passwordHash: null });
     expect(row?.emailVerifiedAt).not.toBeNull();
+    const strangerNow = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: stranger.headers });
+    expect(strangerNow.statusCode).toBe(401);
+    expect((await passwordSignIn('mallory')).statusCode).toBe(401);
+    const owner = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `session=${session!.value}` },
+    });
+    expect(owner.json()).toMatchObject({ email: 'rosa@gmail.com', emailVerified: true });
   });
 
   it('sends a forged state or a bad code to the callback page, which says it failed', async () => {

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { BadRequest } from '../../domain/errors.ts';
 import type { GoogleProfile } from '../../integrations/google/types.ts';
 import type { SessionCache } from './session-cache.ts';
+import { revokeUserSessions } from './session-service.ts';
 
 /** docs/accounts.md#google-sign-in: the page to return to; the login page itself returns to the home page. */
 export function safeReturnTo(value: unknown): string {
@@ -15,9 +16,9 @@ export function safeReturnTo(value: unknown): string {
 }
 
 /**
- * The account of a Google profile: the one already linked to it, else the one with its verified
- * e-mail (linked now), else a new verified customer. Linking may verify the address, so the
- * account's sessions in this instance's `cache` go.
+ * The account of a Google profile: the one already linked to it, else the one with its e-mail (linked
+ * now), else a new verified customer. Linking may verify the address, so the account's sessions in
+ * this instance's `cache` go.
  */
 export async function findOrCreateGoogleUser(db: DbOrTx, profile: GoogleProfile, cache?: SessionCache) {
   const user = await googleUser(db, profile);
@@ -32,16 +33,25 @@ async function googleUser(db: DbOrTx, profile: GoogleProfile) {
   if (linked) return linked;
   const [byEmail] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${profile.email})`);
   if (byEmail) {
-    const [updated] = await db
-      .update(users)
-      .set({
-        googleId: profile.sub,
-        emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, byEmail.id))
-      .returning();
-    return updated!;
+    // An unverified account was made by someone who never proved the address: a stranger may have
+    // registered it, or changed their own account's e-mail to it, waiting for its owner to sign in with
+    // Google. Google has now proved who owns the address, so the account becomes theirs alone: the
+    // stranger's password and every session go (other instances hear it from the sessions' trigger).
+    const takenOver = !byEmail.emailVerifiedAt;
+    return db.transaction(async (tx) => {
+      if (takenOver) await revokeUserSessions(tx, byEmail.id);
+      const [updated] = await tx
+        .update(users)
+        .set({
+          googleId: profile.sub,
+          emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+          ...(takenOver ? { passwordHash: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, byEmail.id))
+        .returning();
+      return updated!;
+    });
   }
   const base =
     (profile.email.split('@')[0] ?? 'customer').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 22) || 'customer';
