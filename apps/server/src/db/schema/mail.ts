@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Every e-mail the shop sends; with no SMTP_URL this is where they are read (/admin/mail). */
 export const mailOutbox = pgTable(
@@ -9,6 +9,9 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    // A link that signs its holder in or changes the password (verification, reset): shown and kept
+    // only while no mail server delivers it (integrations/mail/mailer.ts).
+    carriesAccountLink: boolean('carries_account_link').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

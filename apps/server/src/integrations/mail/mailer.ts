@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { statementOf } from '../../db/statement-parts.ts';
 import { jobsInsert } from '../../modules/jobs/index.ts';
+import { ACCOUNT_LINK_NOTE } from './templates.ts';
 import type { Mailer, MailMessage, MailTransport } from './types.ts';
 
 /**
@@ -62,5 +63,13 @@ export async function deliverMail(
       .where(eq(mailOutbox.id, mailId));
     throw error;
   }
-  await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, mailId));
+  await db
+    .update(mailOutbox)
+    .set({
+      sentAt: new Date(),
+      error: null,
+      // Delivered, its link is the customer's alone: no copy for a backup or an admin to follow.
+      ...(mail.carriesAccountLink ? { text: ACCOUNT_LINK_NOTE, html: ACCOUNT_LINK_NOTE } : {}),
+    })
+    .where(eq(mailOutbox.id, mailId));
 }

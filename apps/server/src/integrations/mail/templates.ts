@@ -51,8 +51,18 @@ function layout(options: {
   return { to, subject, text, html };
 }
 
+/** What the outbox says instead of a mail whose link acts on the account, once a mail server takes it. */
+export const ACCOUNT_LINK_NOTE =
+  "This message holds a link to the customer's account: only their mailbox gets it, and the shop keeps no copy once it is sent.";
+
+/** A mail whose button acts on the account: the outbox keeps no readable copy once it is delivered. */
+const accountLinkMail = (options: Parameters<typeof layout>[0]): MailMessage => ({
+  ...layout(options),
+  carriesAccountLink: true,
+});
+
 export function verificationEmail(options: { to: string; firstName: string; url: string }): MailMessage {
-  return layout({
+  return accountLinkMail({
     to: options.to,
     subject: `Verify your e-mail for ${BUSINESS.name}`,
     greeting: `Hi ${options.firstName || 'there'},`,
@@ -66,7 +76,7 @@ export function verificationEmail(options: { to: string; firstName: string; url:
 }
 
 export function passwordResetEmail(options: { to: string; firstName: string; url: string }): MailMessage {
-  return layout({
+  return accountLinkMail({
     to: options.to,
     subject: `Reset your ${BUSINESS.name} password`,
     greeting: `Hi ${options.firstName || 'there'},`,

@@ -6,6 +6,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The message holds a link that acts on the account (verifies it, resets its password): once a mail
+   * server has it, the shop keeps no readable copy (docs/admin.md#mail-outbox).
+   */
+  carriesAccountLink?: boolean;
 }
 
 /**

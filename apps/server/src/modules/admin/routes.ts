@@ -19,7 +19,7 @@ const mailSchema = z.object({
 });
 
 /** Every route here is for admins only (docs/accounts.md#roles). */
-export function adminRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+export function adminRoutes({ db, mailTransport }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     guardEveryRoute(app, requireAdmin);
 
@@ -34,7 +34,7 @@ export function adminRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           response: { 200: z.array(mailSchema), 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
-      async (request) => listOutboxMail(db, request.query.limit),
+      async (request) => listOutboxMail(db, request.query.limit, mailTransport !== null),
     );
   };
 }

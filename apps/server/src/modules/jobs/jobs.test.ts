@@ -6,6 +6,7 @@ import { migrationsFolder } from '../../db/client.ts';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPlace } from '../../db/factories/locations.ts';
 import { jobs, mailOutbox, orders, products } from '../../db/schema/index.ts';
+import { ACCOUNT_LINK_NOTE } from '../../integrations/mail/templates.ts';
 import type { MailTransport } from '../../integrations/mail/types.ts';
 import { CourierError } from '../../integrations/ninjavan/types.ts';
 import { customerWithAddress, orderBody, postOrder } from '../../test/orders.ts';
@@ -15,11 +16,12 @@ import { enqueueJob, FINISHED_JOB_DAYS, forgetFinishedJobs } from './job-queue.t
 import { backoffMs, createJobWorker } from './job-worker.ts';
 
 /** A mail server that is down until told otherwise, and counts what it delivered. */
-const mailServer = { down: true, delivered: [] as string[] };
+const mailServer = { down: true, delivered: [] as string[], texts: [] as string[] };
 const mailTransport: MailTransport = {
   async deliver(message) {
     if (mailServer.down) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
     mailServer.delivered.push(message.subject);
+    mailServer.texts.push(message.text);
   },
 };
 
@@ -88,6 +90,36 @@ describe('side effects as jobs', () => {
     expect(sent!.sentAt).not.toBeNull();
     expect(sent!.error).toBeNull();
     expect(mailServer.delivered).toContain(mail!.subject);
+  });
+
+  it('keeps no readable copy of a reset link once the mail server has it, and never shows it to an admin', async () => {
+    mailServer.down = false;
+    const customer = await signInAs(t, { email: 'rosa.reset@example.ph' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: customer.user.email },
+    });
+    const outbox = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/mail', headers: admin })).json() as {
+        to: string;
+        subject: string;
+        text: string;
+        html: string;
+      }[];
+    const queued = (await outbox()).find((mail) => mail.to === customer.user.email)!;
+    expect(queued.text).toBe(ACCOUNT_LINK_NOTE);
+    expect(queued.html).toBe(ACCOUNT_LINK_NOTE);
+
+    await t.runJobs();
+    const link = /\/reset-password\/[\w-]+/;
+    expect(mailServer.texts.find((text) => text.includes('/reset-password/'))).toMatch(link);
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.user.email));
+    expect(row).toMatchObject({ text: ACCOUNT_LINK_NOTE, html: ACCOUNT_LINK_NOTE });
+    expect(row!.sentAt).not.toBeNull();
+    // Other mail stays readable: the order confirmation of the first test still says what it said.
+    const confirmation = (await outbox()).find((mail) => mail.to === 'liza@example.ph')!;
+    expect(confirmation.text).toContain('FS-');
   });
 
   it('gives up after the last attempt, shows the failure to the owner, and runs again on Retry', async () => {
