@@ -118,6 +118,18 @@ describe('the Ninja Van adapter', () => {
     );
   });
 
+  it('asks for the order code as the tracking number, so the courier makes one parcel per order however often it is asked', () => {
+    expect(bookingBody(booking)).toMatchObject({
+      requested_tracking_number: 'FS-261121-00001',
+      reference: { merchant_order_number: 'FS-261121-00001' },
+    });
+    // A code outside Ninja Van's rule (9 to 18 letters or digits in groups) is not asked for.
+    expect(bookingBody({ ...booking, orderCode: 'FS-1' })).not.toHaveProperty('requested_tracking_number');
+    expect(bookingBody({ ...booking, orderCode: 'FS-261121-00001-000' })).not.toHaveProperty(
+      'requested_tracking_number',
+    );
+  });
+
   it('renews a token the API no longer accepts and retries once', async () => {
     let tokens = 0;
     let creates = 0;

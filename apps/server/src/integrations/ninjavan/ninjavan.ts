@@ -35,11 +35,21 @@ function party(p: CourierBooking['to']) {
   };
 }
 
-/** The request body of "create order" (docs/integrations/ninjavan.md#booking-a-parcel, Ninja Van 4.2). */
+/** Ninja Van's rule for a requested tracking number: 9 to 18 letters or digits, in groups joined by "-". */
+const REQUESTED_TRACKING_NUMBER = /^(?=.{9,18}$)([a-zA-Z0-9]+-)*[a-zA-Z0-9]+$/;
+
+/**
+ * The request body of "create order" (docs/integrations/ninjavan.md#booking-a-parcel, Ninja Van 4.2).
+ * The order code is the requested tracking number, so the courier refuses a second parcel for the same
+ * order: a booking retried after an answer that never came cannot make two.
+ */
 export function bookingBody(booking: CourierBooking, now = new Date()) {
   return {
     service_type: 'Parcel',
     service_level: 'Standard',
+    ...(REQUESTED_TRACKING_NUMBER.test(booking.orderCode)
+      ? { requested_tracking_number: booking.orderCode }
+      : {}),
     reference: { merchant_order_number: booking.orderCode },
     from: party(booking.from),
     to: party(booking.to),

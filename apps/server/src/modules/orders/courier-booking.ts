@@ -1,7 +1,7 @@
 import { BUSINESS } from '@fengshui/shared/constants';
 import { centavosToPesos } from '@fengshui/shared/money';
 import { describeAttributes } from '@fengshui/shared/variants';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, trackingEvents } from '../../db/schema/index.ts';
 import { Conflict, NotFound, OutsideSystemFailed } from '../../domain/errors.ts';
@@ -113,25 +113,7 @@ export async function bookCourier(deps: OrderDeps, orderId: number, actor: strin
       await enqueueJob(tx, 'courier.cancel', { orderId, trackingNumber });
       return refusal;
     }
-    const [row] = await tx
-      .update(orders)
-      .set({ trackingNumber, courier: deps.courier.name, bookedAt: new Date(), updatedAt: new Date() })
-      .where(eq(orders.id, orderId))
-      .returning();
-    await tx
-      .insert(trackingEvents)
-      .values({
-        orderId,
-        trackingNumber,
-        status: 'Order Booked',
-        description: `The shop has booked your parcel with ${deps.courier.name === 'ninjavan' ? 'Ninja Van' : 'the courier'}.`,
-        location: null,
-        occurredAt: new Date(),
-        source: 'shop',
-        dedupeKey: `shop:${trackingNumber}:booked`,
-      })
-      .onConflictDoNothing();
-    return row!;
+    return keepBooking(tx, deps.courier.name, orderId, trackingNumber);
   });
   if (booked instanceof Conflict) {
     deps.log?.warn(
@@ -142,6 +124,69 @@ export async function bookCourier(deps: OrderDeps, orderId: number, actor: strin
   }
   deps.log?.info({ orderId, actor, trackingNumber }, 'order booked with the courier');
   return booked;
+}
+
+/** The courier's parcel becomes the order's: its tracking number, and "Order Booked" on its timeline. */
+async function keepBooking(tx: DbOrTx, courier: string, orderId: number, trackingNumber: string) {
+  const [row] = await tx
+    .update(orders)
+    .set({ trackingNumber, courier, bookedAt: new Date(), updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await tx
+    .insert(trackingEvents)
+    .values({
+      orderId,
+      trackingNumber,
+      status: 'Order Booked',
+      description: `The shop has booked your parcel with ${courier === 'ninjavan' ? 'Ninja Van' : 'the courier'}.`,
+      location: null,
+      occurredAt: new Date(),
+      source: 'shop',
+      dedupeKey: `shop:${trackingNumber}:booked`,
+    })
+    .onConflictDoNothing();
+  return row!;
+}
+
+/**
+ * A scan of a parcel the shop has no tracking number for, naming one of its orders (`orderCode`, the
+ * booking's merchant order number): the booking whose answer never arrived (a timeout after the
+ * courier had created it). The courier refuses a second parcel for the order (the booking's requested
+ * tracking number is the order code), so the retried booking cannot make one; this scan is how the shop
+ * learns the first. An order still waiting for its parcel keeps it; an order that no longer wants one
+ * (cancelled meanwhile) has it cancelled by a `courier.cancel` job, written once. Null when no order
+ * without a parcel has that code.
+ */
+export async function adoptLostBooking(
+  tx: DbOrTx,
+  courier: string,
+  orderCode: string,
+  trackingNumber: string,
+): Promise<OrderRow | null> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderCode, orderCode), isNull(orders.trackingNumber)))
+    .for('update');
+  if (!order) return null;
+  if (BOOKABLE.includes(order.status)) return keepBooking(tx, courier, order.id, trackingNumber);
+  const unwanted = await tx
+    .insert(trackingEvents)
+    .values({
+      orderId: order.id,
+      trackingNumber,
+      status: 'Booking Cancelled',
+      description: 'A parcel booked for this order is being cancelled with the courier.',
+      location: null,
+      occurredAt: new Date(),
+      source: 'shop',
+      dedupeKey: `shop:${trackingNumber}:unwanted`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: trackingEvents.id });
+  if (unwanted.length > 0) await enqueueJob(tx, 'courier.cancel', { orderId: order.id, trackingNumber });
+  return null;
 }
 
 function alreadyBooked(): Conflict {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPlace } from '../../db/factories/locations.ts';
 import { jobs, orders, products, trackingEvents } from '../../db/schema/index.ts';
+import { CourierError } from '../../integrations/ninjavan/types.ts';
 import { signWebhook } from '../../integrations/ninjavan/webhook-signature.ts';
 import { placeCodOrder } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -178,6 +179,63 @@ describe('the courier webhook', () => {
     expect(await statusOf(orderId)).toBe('cancelled');
     const cancellations = await t.db.select().from(jobs).where(eq(jobs.kind, 'courier.cancel'));
     expect(cancellations.filter((job) => job.payload.orderId === orderId)).toEqual([]);
+  });
+
+  /** An order whose booking the courier made but whose answer never came (a timeout): no tracking number. */
+  async function lostBooking() {
+    const createOrder = t.courier.createOrder;
+    t.courier.createOrder = async () => {
+      throw new CourierError('Ninja Van did not answer: The operation was aborted due to timeout');
+    };
+    try {
+      const row = await createProduct(t.db, { categoryId, price: 480, stock: 5 });
+      const placed = await placeCodOrder(t, place, { id: row.id, price: 480 }, 1);
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+      expect(order!.trackingNumber).toBeNull();
+      return { ...placed, orderCode: order!.orderCode, trackingNumber: `NVPH${order!.orderCode}` };
+    } finally {
+      t.courier.createOrder = createOrder;
+    }
+  }
+
+  it("gives an order the parcel its lost booking made, from the courier's first scan naming the order", async () => {
+    const { orderId, orderCode, trackingNumber } = await lostBooking();
+    const pending = webhook(trackingNumber, 'Pending Pickup', { shipper_order_ref_no: orderCode });
+    expect((await send(pending)).json().outcome).toBe('recorded');
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ trackingNumber, status: 'processing' });
+    const timeline = await t.db.select().from(trackingEvents).where(eq(trackingEvents.orderId, orderId));
+    expect(timeline.map((event) => event.status).sort()).toEqual(['Order Booked', 'Pending Pickup']);
+    // The booking's retry finds the order booked and ends, making no second parcel.
+    await t.runJobs(new Date(Date.now() + 60 * 60 * 1000));
+    const [booking] = (await t.db.select().from(jobs).where(eq(jobs.kind, 'courier.book'))).filter(
+      (job) => job.payload.orderId === orderId,
+    );
+    expect(booking).toMatchObject({ status: 'done' });
+    expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.trackingNumber).toBe(
+      trackingNumber,
+    );
+    await send(webhook(trackingNumber, 'Successful Pickup', { shipper_order_ref_no: orderCode }));
+    expect(await statusOf(orderId)).toBe('picked_up');
+  });
+
+  it('cancels, once, the parcel of a lost booking whose order was cancelled meanwhile', async () => {
+    const { orderId, orderCode, trackingNumber, headers } = await lostBooking();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const pending = webhook(trackingNumber, 'Pending Pickup', { shipper_order_ref_no: orderCode });
+    expect((await send(pending)).json().outcome).toBe('unknown_parcel');
+    expect((await send(pending)).json().outcome).toBe('unknown_parcel');
+    const cancellations = (await t.db.select().from(jobs).where(eq(jobs.kind, 'courier.cancel'))).filter(
+      (job) => job.payload.orderId === orderId,
+    );
+    expect(cancellations.map((job) => job.payload.trackingNumber)).toEqual([trackingNumber]);
+    expect(await statusOf(orderId)).toBe('cancelled');
   });
 
   it('accepts a scan for a parcel it does not know without failing', async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../integrations/ninjavan/courier-status.ts';
 import { CourierError, type CourierEvent, type CourierWebhook } from '../../integrations/ninjavan/types.ts';
 import { notify } from '../notifications/index.ts';
-import { bookingOf, CourierUnavailable } from './courier-booking.ts';
+import { adoptLostBooking, bookingOf, CourierUnavailable } from './courier-booking.ts';
 import { returnOrder } from './order-flows.ts';
 import { moveOrder, type OrderDeps } from './order-transitions.ts';
 import type { OrderRow } from './order-view.ts';
@@ -125,11 +125,16 @@ export type WebhookOutcome = 'unknown_parcel' | 'duplicate' | 'recorded' | 'move
  */
 export function recordCourierWebhook(deps: OrderDeps, hook: CourierWebhook): Promise<WebhookOutcome> {
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx
+    const [known] = await tx
       .select()
       .from(orders)
       .where(eq(orders.trackingNumber, hook.trackingNumber))
       .for('update');
+    const order =
+      known ??
+      (hook.orderCode
+        ? await adoptLostBooking(tx, deps.courier.name, hook.orderCode, hook.trackingNumber)
+        : null);
     if (!order) {
       deps.log?.warn({ trackingNumber: hook.trackingNumber }, 'courier webhook for an unknown parcel');
       return 'unknown_parcel';
