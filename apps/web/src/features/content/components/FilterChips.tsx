@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSelectedInView } from '../../../lib/use-selected-in-view.ts';
 
 export interface Chip {
   label: string;
@@ -8,8 +9,9 @@ export interface Chip {
 
 /** A row of topic or category links; the active one is marked for screen readers too. */
 export function FilterChips({ label, chips }: { label: string; chips: readonly Chip[] }) {
+  const row = useSelectedInView<HTMLElement>(chips.find((chip) => chip.active)?.label);
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 no-scrollbar">
+    <nav ref={row} aria-label={label} className="-mx-4 overflow-x-auto px-4 no-scrollbar">
       <ul className="flex gap-2 whitespace-nowrap sm:flex-wrap">
         {chips.map((chip) => (
           <li key={chip.label}>

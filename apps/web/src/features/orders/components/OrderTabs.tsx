@@ -1,13 +1,16 @@
 import { ORDER_TABS, type OrderTab } from '@fengshui/shared/order-status';
 import { Link } from 'react-router';
+import { useSelectedInView } from '../../../lib/use-selected-in-view.ts';
 
 /**
  * docs/orders-and-delivery.md#order-history: the six filter tabs. Each is a link to `?tab=`, so the browser's back and
  * forward buttons move between them and a tab can be bookmarked.
  */
 export function OrderTabs({ active }: { active: OrderTab }) {
+  const row = useSelectedInView<HTMLElement>(active);
   return (
     <nav
+      ref={row}
       aria-label="Filter orders by status"
       className="-mx-4 overflow-x-auto px-4 no-scrollbar sm:mx-0 sm:px-0"
     >

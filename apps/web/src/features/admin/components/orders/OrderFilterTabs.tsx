@@ -7,6 +7,7 @@ import {
 } from '@fengshui/shared/admin-order-views';
 import { orderStatusLabel } from '@fengshui/shared/order-status';
 import { X } from 'lucide-react';
+import { useSelectedInView } from '../../../../lib/use-selected-in-view.ts';
 import type { AdminOrderFilters } from '../../api/admin-keys.ts';
 
 type Choice = Pick<AdminOrderFilters, 'status' | 'group' | 'view'>;
@@ -47,7 +48,7 @@ function Count({ value, selected }: { value: number | undefined; selected: boole
 /**
  * The desk's filters in two short rows: saved views (the work waiting, oldest first) and one row of
  * status tabs, the fifteen statuses in seven groups, each with its count. Both scroll sideways on a
- * phone. An exact status (from a dashboard link) shows in its tab, with a way to widen it.
+ * phone, keeping the chosen one in sight. An exact status (from a dashboard link) shows in its tab, with a way to widen it.
  */
 export function OrderFilterTabs({ filters, statusCounts, viewCounts, onChoose }: Props) {
   const countOf = (statuses: readonly string[]) =>
@@ -56,10 +57,15 @@ export function OrderFilterTabs({ filters, statusCounts, viewCounts, onChoose }:
   const activeGroup: OrderStatusGroup | null =
     filters.view === null ? (filters.group ?? (filters.status ? groupOfStatus(filters.status) : null)) : null;
   const allSelected = filters.view === null && activeGroup === null;
+  const viewRow = useSelectedInView<HTMLDivElement>(filters.view);
+  const statusRow = useSelectedInView<HTMLFieldSetElement>(activeGroup);
 
   return (
     <div className="min-w-0 space-y-3">
-      <div className="no-scrollbar -mx-4 flex items-center gap-2 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+      <div
+        ref={viewRow}
+        className="no-scrollbar -mx-4 flex items-center gap-2 overflow-x-auto px-4 lg:mx-0 lg:px-0"
+      >
         <span aria-hidden className="shrink-0 text-xs font-semibold uppercase tracking-wide text-stone-500">
           Views
         </span>
@@ -82,7 +88,10 @@ export function OrderFilterTabs({ filters, statusCounts, viewCounts, onChoose }:
           })}
         </fieldset>
       </div>
-      <fieldset className="no-scrollbar -mx-4 flex min-w-0 overflow-x-auto border-b border-stone-200 px-4 lg:mx-0 lg:px-0">
+      <fieldset
+        ref={statusRow}
+        className="no-scrollbar -mx-4 flex min-w-0 overflow-x-auto border-b border-stone-200 px-4 lg:mx-0 lg:px-0"
+      >
         <legend className="sr-only">Filter by status</legend>
         <button
           type="button"
