@@ -57,8 +57,9 @@ export function OrderFilterTabs({ filters, statusCounts, viewCounts, onChoose }:
   const activeGroup: OrderStatusGroup | null =
     filters.view === null ? (filters.group ?? (filters.status ? groupOfStatus(filters.status) : null)) : null;
   const allSelected = filters.view === null && activeGroup === null;
-  const viewRow = useSelectedInView<HTMLDivElement>(filters.view);
-  const statusRow = useSelectedInView<HTMLFieldSetElement>(activeGroup);
+  // The counts widen the chips when they arrive: measured again then.
+  const viewRow = useSelectedInView<HTMLDivElement>(`${filters.view}:${viewCounts !== undefined}`);
+  const statusRow = useSelectedInView<HTMLFieldSetElement>(`${activeGroup}:${statusCounts !== undefined}`);
 
   return (
     <div className="min-w-0 space-y-3">
