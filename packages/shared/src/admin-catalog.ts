@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { categorySchema } from './catalog.ts';
-import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, PRODUCT_CODE_SEQUENCE_DIGITS } from './constants.ts';
+import {
+  DISCOUNT_PERCENT_MAX,
+  DISCOUNT_PERCENT_MIN,
+  PRODUCT_CODE_SEQUENCE_DIGITS,
+  ROW_ID_MAX,
+} from './constants.ts';
 import {
   asNullableNumber,
   asNumber,
@@ -138,7 +143,7 @@ const variantAttributesSchema = z
 
 export const variantInputSchema = z.object({
   /** An existing variant of this product; absent for a new one. */
-  variant_id: z.number().int().positive().max(2_147_483_647).optional(),
+  variant_id: z.number().int().positive().max(ROW_ID_MAX).optional(),
   sku: z.preprocess(
     blankToUndefined,
     z.string().trim().max(60, { error: 'SKU must be at most 60 characters' }).optional(),
@@ -151,7 +156,7 @@ export type VariantInput = z.infer<typeof variantInputSchema>;
 
 /** A new file part of this request (`new:0` is the first `images` part) or an existing image id. */
 const imageReferenceSchema = z.union([
-  z.number().int().positive().max(2_147_483_647),
+  z.number().int().positive().max(ROW_ID_MAX),
   z.string().regex(/^new:\d{1,2}$/, { error: 'Image references are image ids or "new:<index>"' }),
 ]);
 export type ImageReference = z.infer<typeof imageReferenceSchema>;
@@ -176,7 +181,7 @@ export const productFieldsSchema = z.object({
     formNumber('Category')
       .int({ error: 'Category must be a category id' })
       .positive({ error: 'Category is required' })
-      .max(2_147_483_647, { error: 'Category must be a category id' }),
+      .max(ROW_ID_MAX, { error: 'Category must be a category id' }),
   ),
   price: z.preprocess(asNumber, priceSchema('Price')),
   stock: z.preprocess(asNumber, stockSchema('Stock')),
@@ -225,7 +230,7 @@ export const productFieldsSchema = z.object({
   status: z.enum(['active', 'archived'], { error: 'Status must be active or archived' }),
   image_order: jsonText(z.array(imageReferenceSchema).max(40), 'image_order'),
   remove_image_ids: jsonText(
-    z.array(z.number().int().positive().max(2_147_483_647)).max(40),
+    z.array(z.number().int().positive().max(ROW_ID_MAX)).max(40),
     'remove_image_ids',
   ),
 });
@@ -347,7 +352,7 @@ export const categoryFieldsSchema = z.object({
       .number({ error: 'Parent category must be a category id' })
       .int({ error: 'Parent category must be a category id' })
       .positive({ error: 'Parent category must be a category id' })
-      .max(2_147_483_647)
+      .max(ROW_ID_MAX)
       .nullable(),
   ),
   remove_image: formBoolean('remove_image'),
@@ -366,7 +371,7 @@ export const categoryIdParamsSchema = z.object({
       .number({ error: 'Category id must be a number' })
       .int({ error: 'Category id must be a whole number' })
       .positive({ error: 'Category id must be a positive whole number' })
-      .max(2_147_483_647, { error: 'Category id is too large' }),
+      .max(ROW_ID_MAX, { error: 'Category id is too large' }),
   ),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 
 // The owner's read-only customer list (docs/admin.md#customers): who they are, how much they ordered, their orders.
@@ -12,7 +13,7 @@ export const adminCustomerListQuerySchema = z.object({
 export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema>;
 
 export const customerIdParamsSchema = z.object({
-  id: fromNumberText(z.number({ error: 'Invalid customer id' }).int().positive().max(2_147_483_647)),
+  id: fromNumberText(z.number({ error: 'Invalid customer id' }).int().positive().max(ROW_ID_MAX)),
 });
 
 export const adminCustomerRowSchema = z.object({

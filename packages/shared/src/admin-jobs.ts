@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 
 // The owner's view of the side-effect outbox (docs/admin.md#background-jobs): what waits, what failed and why.
@@ -15,7 +16,7 @@ export const adminJobListQuerySchema = z.object({
 export type AdminJobListQuery = z.infer<typeof adminJobListQuerySchema>;
 
 export const jobIdParamsSchema = z.object({
-  id: fromNumberText(z.number({ error: 'Invalid job id' }).int().positive().max(2_147_483_647)),
+  id: fromNumberText(z.number({ error: 'Invalid job id' }).int().positive().max(ROW_ID_MAX)),
 });
 
 export const adminJobRowSchema = z.object({

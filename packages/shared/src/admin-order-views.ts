@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants.ts';
 import type { OrderStatus } from './order-status.ts';
 
 // docs/admin.md#order-desk: the desk's status tabs (the fifteen statuses in seven groups), its saved
@@ -101,7 +102,7 @@ export const DESK_ACTION_LABELS: Record<DeskBulkAction, string> = {
 };
 
 const orderIds = z
-  .array(z.number({ error: 'Order ids must be numbers' }).int().positive().max(2_147_483_647), {
+  .array(z.number({ error: 'Order ids must be numbers' }).int().positive().max(ROW_ID_MAX), {
     error: 'Choose the orders to change',
   })
   .min(1, { error: 'Choose at least one order' })
@@ -140,7 +141,7 @@ export const deskWaybillsQuerySchema = z.object({
     .max(1200, { error: 'Choose at most 100 orders at a time' })
     .transform((text, context) => {
       const ids = text.split(',').map((part) => Number(part.trim()));
-      if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
+      if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > ROW_ID_MAX)) {
         context.addIssue({ code: 'custom', message: 'ids must be order ids separated by commas' });
         return z.NEVER;
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from './constants.ts';
+import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, ROW_ID_MAX } from './constants.ts';
 
 // docs/admin.md#products: bulk actions on the chosen rows of the product table. Each product goes
 // through the same rules as its own edit; one that cannot change is reported, the others go ahead.
@@ -16,7 +16,7 @@ export const PRODUCT_BULK_LABELS: Record<ProductBulkAction, string> = {
 };
 
 const productIds = z
-  .array(z.number({ error: 'Product ids must be numbers' }).int().positive().max(2_147_483_647), {
+  .array(z.number({ error: 'Product ids must be numbers' }).int().positive().max(ROW_ID_MAX), {
     error: 'Choose the products to change',
   })
   .min(1, { error: 'Choose at least one product' })
@@ -36,7 +36,7 @@ export const productBulkRequestSchema = z.discriminatedUnion(
         .number({ error: 'Category is required' })
         .int({ error: 'Category must be a category id' })
         .positive({ error: 'Category is required' })
-        .max(2_147_483_647, { error: 'Category must be a category id' }),
+        .max(ROW_ID_MAX, { error: 'Category must be a category id' }),
     }),
     z.object({
       action: z.literal('flash_deal_on'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PRODUCT_PAGE_SIZE } from './admin-catalog.ts';
-import { PRODUCT_LIST_MAX_LIMIT } from './constants.ts';
+import { PRODUCT_LIST_MAX_LIMIT, ROW_ID_MAX } from './constants.ts';
 import { blankToUndefined } from './form-fields.ts';
 import { fromNumberText } from './number-text.ts';
 
@@ -24,7 +24,7 @@ export const adminProductListQuerySchema = z.object({
         .number({ error: 'category must be a category id' })
         .int({ error: 'category must be a category id' })
         .positive({ error: 'category must be a category id' })
-        .max(2_147_483_647),
+        .max(ROW_ID_MAX),
     ).optional(),
   ),
   status: adminProductStatusFilterSchema.default('all'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from './constants.ts';
+import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 
 // The owner's promotion codes (docs/checkout-and-payment.md#promotions and docs/admin.md#promotions): one contract for the admin form and
@@ -76,7 +76,7 @@ const moment = (label: string) =>
 
 const scopeIds = (label: string) =>
   z
-    .array(z.number().int().positive().max(2_147_483_647), { error: `${label} must be a list of ids` })
+    .array(z.number().int().positive().max(ROW_ID_MAX), { error: `${label} must be a list of ids` })
     .max(PROMOTION_SCOPE_MAX, { error: `At most ${PROMOTION_SCOPE_MAX} ${label.toLowerCase()}` })
     .nullable()
     .default([])
@@ -167,7 +167,7 @@ export type AdminPromotionInput = z.infer<typeof adminPromotionInputSchema>;
 export type AdminPromotionInputBody = z.input<typeof adminPromotionInputSchema>;
 
 export const promotionIdParamsSchema = z.object({
-  id: fromNumberText(z.number({ error: 'Invalid promotion id' }).int().positive().max(2_147_483_647)),
+  id: fromNumberText(z.number({ error: 'Invalid promotion id' }).int().positive().max(ROW_ID_MAX)),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_QUANTITY_MAX } from './constants.ts';
+import { CART_QUANTITY_MAX, ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 
 // docs/cart.md#server-cart: a quantity is a whole number from 1 to 99 (and never more than the stock).
@@ -14,7 +14,7 @@ const idField = (label: string) =>
     .number({ error: `${label} is required` })
     .int({ error: `${label} must be a whole number` })
     .positive({ error: `${label} must be a positive whole number` })
-    .max(2_147_483_647, { error: `${label} is too large` });
+    .max(ROW_ID_MAX, { error: `${label} is too large` });
 
 export const addToCartSchema = z.object({
   product_id: idField('Product ID'),
@@ -31,7 +31,7 @@ export const cartLineParamsSchema = z.object({
       .number({ error: 'Cart line id must be a number' })
       .int({ error: 'Cart line id must be a whole number' })
       .positive({ error: 'Cart line id must be a positive whole number' })
-      .max(2_147_483_647, { error: 'Cart line id is too large' }),
+      .max(ROW_ID_MAX, { error: 'Cart line id is too large' }),
   ),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants.ts';
+import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_PAGE_SIZE, ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 import { PRICE_FILTER_MAX, PRODUCT_SORTS } from './product-list-options.ts';
 
@@ -12,7 +12,7 @@ export const productIdParamsSchema = z.object({
   id: fromNumberText(
     wholeNumber('Product id')
       .positive({ error: 'Product id must be a positive whole number' })
-      .max(2_147_483_647, { error: 'Product id is too large' }),
+      .max(ROW_ID_MAX, { error: 'Product id is too large' }),
   ),
 });
 
@@ -51,7 +51,7 @@ export const productListQuerySchema = z
     cursorId: fromNumberText(
       wholeNumber('cursorId')
         .positive({ error: 'cursorId must be a positive whole number' })
-        .max(2_147_483_647, { error: 'cursorId is too large' }),
+        .max(ROW_ID_MAX, { error: 'cursorId is too large' }),
     ).optional(),
     category: z
       .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants.ts';
 
 // The content module (docs/content.md#navigation-and-footer: blog, horoscope, zodiac guide, product guides, FAQ):
 // the public read calls and the owner's writes (docs/admin.md#content).
@@ -26,7 +27,7 @@ const idParam = (label: string) =>
   fromNumberText(
     wholeNumber(label)
       .positive({ error: `${label} must be a positive whole number` })
-      .max(2_147_483_647, { error: `${label} is too large` }),
+      .max(ROW_ID_MAX, { error: `${label} is too large` }),
   );
 
 const pageParam = fromNumberText(

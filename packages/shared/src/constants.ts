@@ -78,3 +78,6 @@ export const BUSINESS = {
   hours: 'Monday to Sunday, 8:00 AM to 5:00 PM',
   hoursNote: 'Closed on public holidays',
 } as const;
+
+/** The largest id (or count) a PostgreSQL integer column holds: anything larger is refused before a query. */
+export const ROW_ID_MAX = 2_147_483_647;

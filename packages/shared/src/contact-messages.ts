@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
+import { ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 
 // The contact and appointment forms (docs/content.md#contact and #api) and the owner's inbox (docs/admin.md#inbox).
@@ -93,7 +94,7 @@ export const adminMessageListQuerySchema = z.object({
 export type AdminMessageListQuery = z.infer<typeof adminMessageListQuerySchema>;
 
 export const messageIdParamsSchema = z.object({
-  id: fromNumberText(z.number({ error: 'Invalid message id' }).int().positive().max(2_147_483_647)),
+  id: fromNumberText(z.number({ error: 'Invalid message id' }).int().positive().max(ROW_ID_MAX)),
 });
 
 export const adminMessageStatusSchema = z.object({

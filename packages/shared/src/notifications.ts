@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 
 // docs/orders-and-delivery.md#notifications (page size 10, 30 s polling).
@@ -20,7 +21,7 @@ export type NotificationItem = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = z.object({
   limit: fromNumberText(z.number().int().min(1).max(50)).prefault(NOTIFICATION_PAGE_SIZE),
-  before_id: fromNumberText(z.number().int().positive().max(2_147_483_647)).optional(),
+  before_id: fromNumberText(z.number().int().positive().max(ROW_ID_MAX)).optional(),
 });
 
 export const notificationListResponseSchema = z.object({
@@ -33,7 +34,7 @@ export type NotificationList = z.infer<typeof notificationListResponseSchema>;
 export const unreadCountResponseSchema = z.object({ unread_count: z.number().int() });
 
 export const notificationIdParamsSchema = z.object({
-  id: fromNumberText(z.number().int().positive().max(2_147_483_647)),
+  id: fromNumberText(z.number().int().positive().max(ROW_ID_MAX)),
 });
 
 export const markReadResponseSchema = z.object({ success: z.literal(true), unread_count: z.number().int() });

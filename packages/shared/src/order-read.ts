@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 import { ORDER_PAGE_SIZE, ORDER_TAB_IDS, TRACKING_ID_MIN_LENGTH } from './order-status.ts';
 
@@ -81,7 +82,7 @@ export const orderActionResponseSchema = z.object({
 });
 
 export const orderIdParamsSchema = z.object({
-  orderId: fromNumberText(z.number({ error: 'Order not found.' }).int().positive().max(2_147_483_647)),
+  orderId: fromNumberText(z.number({ error: 'Order not found.' }).int().positive().max(ROW_ID_MAX)),
 });
 
 export const cancelOrderSchema = z.object({ reason: z.string().trim().max(300).optional() }).default({});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_MESSAGES } from './cart-messages.ts';
-import { CHECKOUT_QUANTITY_MAX, ORDER_LINES_MAX } from './constants.ts';
+import { CHECKOUT_QUANTITY_MAX, ORDER_LINES_MAX, ROW_ID_MAX } from './constants.ts';
 import { isPhilippineMobile, normalisePhone, PHONE_MESSAGE } from './phone.ts';
 import { ADDRESS_LINE_MAX } from './users.ts';
 
@@ -19,8 +19,8 @@ export const orderCreateSchema = z.object({
   items: z
     .array(
       z.object({
-        product_id: z.number({ error: 'product_id is required' }).int().positive().max(2_147_483_647),
-        variant_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+        product_id: z.number({ error: 'product_id is required' }).int().positive().max(ROW_ID_MAX),
+        variant_id: z.number().int().positive().max(ROW_ID_MAX).nullable().optional(),
         quantity: z
           .number({ error: 'Quantity must be a number' })
           .int({ error: 'Quantity must be a whole number' })
@@ -58,7 +58,7 @@ export const orderCreateSchema = z.object({
     { error: 'Shipping address and phone number are required' },
   ),
   // The saved address to ship to; the default address when left out.
-  shipping_address_id: z.number().int().positive().max(2_147_483_647).optional(),
+  shipping_address_id: z.number().int().positive().max(ROW_ID_MAX).optional(),
   payment_method: z
     .enum(PAYMENT_METHODS, { error: 'Payment method must be dragonpay or cod' })
     .default('dragonpay'),

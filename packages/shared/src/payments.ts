@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 
 // docs/checkout-and-payment.md#paying-online and #transaction-result.
 
+/** An order's id in a payment's path or body: a bad one is an order that does not exist. */
+export const paymentOrderId = fromNumberText(
+  z
+    .number({ error: 'Order not found.' })
+    .int({ error: 'Order not found.' })
+    .positive({ error: 'Order not found.' })
+    .max(ROW_ID_MAX, { error: 'Order not found.' }),
+);
+
 export const paymentRequestSchema = z.object({
-  order_id: fromNumberText(z.number().int().positive()),
+  order_id: paymentOrderId,
   payment_method: z.enum(['dragonpay', 'cod']).default('dragonpay'),
   payment_details: z.object({ email: z.email().optional() }).default({}),
 });

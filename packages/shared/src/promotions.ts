@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_MESSAGES } from './cart-messages.ts';
-import { ORDER_LINES_MAX } from './constants.ts';
+import { ORDER_LINES_MAX, ROW_ID_MAX } from './constants.ts';
 
 /** docs/checkout-and-payment.md#promotions: a code is uppercased and trimmed; empty gives its own message. */
 export function normalisePromotionCode(code: string): string {
@@ -19,7 +19,7 @@ export const promotionValidateSchema = z.object({
   items: z
     .array(
       z.object({
-        product_id: z.number().int().positive().max(2_147_483_647),
+        product_id: z.number().int().positive().max(ROW_ID_MAX),
         price: z.number().min(0).max(10_000_000),
         quantity: z.number().int().min(1).max(999),
       }),

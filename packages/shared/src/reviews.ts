@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 
 // Product reviews (docs/catalogue.md#reviews): one review per customer and
@@ -36,7 +37,8 @@ export const reviewRequestSchema = z.object({
   product_id: z
     .number({ error: REVIEW_MESSAGES.productRequired })
     .int({ error: REVIEW_MESSAGES.productRequired })
-    .positive({ error: REVIEW_MESSAGES.productRequired }),
+    .positive({ error: REVIEW_MESSAGES.productRequired })
+    .max(ROW_ID_MAX, { error: REVIEW_MESSAGES.productNotFound }),
   rating,
   review_text: z
     .string({ error: 'Your review must be text' })
@@ -90,7 +92,8 @@ export const productIdParamsSchema = z.object({
     z
       .number({ error: 'Product id must be a number' })
       .int({ error: 'Product id must be a whole number' })
-      .positive({ error: 'Product id must be positive' }),
+      .positive({ error: 'Product id must be positive' })
+      .max(ROW_ID_MAX, { error: 'Product id is too large' }),
   ),
 });
 

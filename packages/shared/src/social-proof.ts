@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 
 // The social-proof ticker (docs/content.md#social-proof): one true sentence about the shop for the
@@ -26,7 +27,7 @@ export const socialProofQuerySchema = z
         .number({ error: 'product_id must be a number' })
         .int({ error: 'product_id must be a whole number' })
         .positive({ error: 'product_id must be a positive whole number' })
-        .max(2_147_483_647, { error: 'product_id is too large' }),
+        .max(ROW_ID_MAX, { error: 'product_id is too large' }),
     ).optional(),
   })
   .refine((query) => query.page !== 'product' || query.product_id !== undefined, {

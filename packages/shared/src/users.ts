@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, firstNameField, lastNameField, usernameField } from './auth.ts';
+import { ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 import { isPhilippineMobile, normalisePhone, PHONE_MESSAGE } from './phone.ts';
 
@@ -138,7 +139,7 @@ export const addressIdParamsSchema = z.object({
       .number({ error: 'Address id must be a number' })
       .int({ error: 'Address id must be a whole number' })
       .positive({ error: 'Address id must be a positive whole number' })
-      .max(2_147_483_647, { error: 'Address id is too large' }),
+      .max(ROW_ID_MAX, { error: 'Address id is too large' }),
   ),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants.ts';
 import { fromNumberText } from './number-text.ts';
 
 // docs/accounts.md#push-notifications: a device's Web Push subscription, as the browser's
@@ -35,7 +36,7 @@ export type PushDevice = z.infer<typeof pushDeviceSchema>;
 export const pushDeviceListResponseSchema = z.object({ items: z.array(pushDeviceSchema) });
 
 export const pushDeviceIdParamsSchema = z.object({
-  id: fromNumberText(z.number().int().positive().max(2_147_483_647)),
+  id: fromNumberText(z.number().int().positive().max(ROW_ID_MAX)),
 });
 
 export const PUSH_MESSAGES = {

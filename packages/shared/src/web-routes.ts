@@ -1,3 +1,5 @@
+import { ROW_ID_MAX } from './constants.ts';
+
 // docs/content.md#navigation-and-footer: every path the web app answers.
 // The server uses this to answer unknown paths with a real 404 status (docs/architecture.md#server-rendered-pages).
 const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
@@ -34,7 +36,7 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
 export function idFromText(text: string | null | undefined): number | null {
   if (text === null || text === undefined || !/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return id >= 1 && id <= ROW_ID_MAX ? id : null;
 }
 
 /**

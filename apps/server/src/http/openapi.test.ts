@@ -6,8 +6,12 @@ interface Operation {
   operationId?: string;
   summary?: string;
   security?: unknown[];
+  parameters?: { name: string; in: string; schema?: unknown }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 }
+
+const INT4_MAX = 2_147_483_647;
 
 let t: TestApp;
 let operations: { key: string; operation: Operation }[];
@@ -74,6 +78,31 @@ describe('the OpenAPI document', () => {
     );
     const unauthorized = cart?.responses['401']?.content?.['application/json']?.schema;
     expect(unauthorized).toMatchObject({ required: ['message', 'code'] });
+  });
+
+  it('bounds every whole number a request may carry to what a database integer holds', () => {
+    // Ids and counts are 32-bit integers in PostgreSQL: a larger one would fail in the query (a 500)
+    // instead of being refused with a message.
+    const unbounded: string[] = [];
+    const visit = (schema: unknown, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      const node = schema as Record<string, unknown>;
+      if (node.type === 'integer' && !(typeof node.maximum === 'number' && node.maximum <= INT4_MAX))
+        unbounded.push(where);
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'properties' && value && typeof value === 'object')
+          for (const [name, child] of Object.entries(value)) visit(child, `${where}.${name}`);
+        else if (Array.isArray(value)) for (const child of value) visit(child, where);
+        else if (typeof value === 'object') visit(value, where);
+      }
+    };
+    for (const { key, operation } of operations) {
+      for (const parameter of operation.parameters ?? [])
+        visit(parameter.schema, `${key} ${parameter.in} ${parameter.name}`);
+      for (const [type, body] of Object.entries(operation.requestBody?.content ?? {}))
+        visit(body.schema, `${key} body(${type})`);
+    }
+    expect(unbounded).toEqual([]);
   });
 
   it('documents answers that are not JSON with their media type', () => {

@@ -9,6 +9,7 @@ import {
   type BlogUpdateInput,
   CMS_MESSAGES,
 } from '@fengshui/shared/cms';
+import { ROW_ID_MAX } from '@fengshui/shared/constants';
 import { and, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueRefusal } from '../../db/database-errors.ts';
@@ -106,7 +107,7 @@ export async function searchBlogs(deps: CmsDeps, text: string, limit: number): P
 
 /** A number is the blog's id; anything else its slug. */
 function blogKey(blogId: string): SQL {
-  return /^\d{1,10}$/.test(blogId) && Number(blogId) <= 2_147_483_647
+  return /^\d{1,10}$/.test(blogId) && Number(blogId) <= ROW_ID_MAX
     ? eq(blogs.id, Number(blogId))
     : eq(blogs.slug, blogId.toLowerCase());
 }

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@fengshui/shared/api-error';
-import { fromNumberText } from '@fengshui/shared/number-text';
 import {
   paymentCheckResponseSchema,
+  paymentOrderId,
   paymentRequestSchema,
   paymentResponseSchema,
   paymentUrlResponseSchema,
@@ -154,7 +154,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           operationId: 'getPaymentUrl',
           tags: ['payments'],
           summary: 'Continue an unfinished payment within the payment window',
-          params: z.object({ orderId: fromNumberText(z.number().int().positive()) }),
+          params: z.object({ orderId: paymentOrderId }),
           response: { 200: paymentUrlResponseSchema, ...errors },
         },
       },

@@ -231,6 +231,10 @@ describe('GET /api/reviews/product/:productId', () => {
     expect((await get(`/api/reviews/product/${product.id}`)).json()).toEqual([]);
     expect((await get('/api/reviews/product/999999')).statusCode).toBe(404);
     expect((await get('/api/reviews/product/abc')).statusCode).toBe(400);
+    // Beyond what a database integer holds: refused, not a failed query.
+    const huge = await get('/api/reviews/product/2147483648');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toContain('Product id is too large');
   });
 });
 

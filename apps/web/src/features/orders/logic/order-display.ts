@@ -1,3 +1,4 @@
+import { ROW_ID_MAX } from '@fengshui/shared/constants';
 import type { OrderItemRead, OrderRead, TrackingResponse } from '@fengshui/shared/order-read';
 import {
   ORDER_TAB_IDS,
@@ -19,7 +20,7 @@ export function readTab(value: string | null): OrderTab {
 export function readOrderId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return id > 0 && id <= ROW_ID_MAX ? id : null;
 }
 
 export function paymentMethodLabel(method: OrderRead['payment_method']): string {
