@@ -6,6 +6,7 @@ import {
   PRODUCT_CODE_SEQUENCE_DIGITS,
   ROW_ID_MAX,
 } from './constants.ts';
+import { dateTimeField } from './date-time-field.ts';
 import {
   asNullableNumber,
   asNumber,
@@ -199,7 +200,7 @@ export const productFieldsSchema = z.object({
   is_flash_deal: formBoolean('is_flash_deal'),
   flash_deal_end: z.preprocess(
     (value) => (value === '' || value === 'null' ? null : value),
-    z.iso.datetime({ offset: true, error: 'Flash deal end must be a date and time' }).nullable(),
+    dateTimeField('Flash deal end must be a date and time').nullable(),
   ),
   discount_percentage: z.preprocess(
     asNullableNumber,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inDateYears } from './date-time-field.ts';
 
 // The owner's insights (docs/admin.md#insights): charts of the shop's own orders over a chosen range of
 // Manila calendar days, every figure an SQL aggregate (GET /api/admin/insights).
@@ -56,7 +57,7 @@ export function daysBetween(from: string, to: string): number {
 
 function validDay(text: string): boolean {
   const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text && inDateYears(text);
 }
 
 export type ResolvedRange =

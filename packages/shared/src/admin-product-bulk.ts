@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, ROW_ID_MAX } from './constants.ts';
+import { dateTimeField } from './date-time-field.ts';
 
 // docs/admin.md#products: bulk actions on the chosen rows of the product table. Each product goes
 // through the same rules as its own edit; one that cannot change is reported, the others go ahead.
@@ -50,7 +51,7 @@ export const productBulkRequestSchema = z.discriminatedUnion(
         .max(DISCOUNT_PERCENT_MAX, {
           error: `Discount percentage must be between ${DISCOUNT_PERCENT_MIN} and ${DISCOUNT_PERCENT_MAX}`,
         }),
-      flash_deal_end: z.iso.datetime({ offset: true, error: 'Flash deal end must be a date and time' }),
+      flash_deal_end: dateTimeField('Flash deal end must be a date and time'),
     }),
   ],
   { error: 'Action must be archive, set_category, flash_deal_on or flash_deal_off' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, ROW_ID_MAX } from './constants.ts';
+import { dateTimeField } from './date-time-field.ts';
 import { fromNumberText } from './number-text.ts';
 
 // The owner's promotion codes (docs/checkout-and-payment.md#promotions and docs/admin.md#promotions): one contract for the admin form and
@@ -68,11 +69,7 @@ const usageLimit = (label: string) =>
     .nullable()
     .default(null);
 
-const moment = (label: string) =>
-  z.iso
-    .datetime({ offset: true, error: `${label} must be a date and time` })
-    .nullable()
-    .default(null);
+const moment = (label: string) => dateTimeField(`${label} must be a date and time`).nullable().default(null);
 
 const scopeIds = (label: string) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_PAGE_SIZE, ROW_ID_MAX } from './constants.ts';
+import { dateTimeField } from './date-time-field.ts';
 import { fromNumberText } from './number-text.ts';
 import { PRICE_FILTER_MAX, PRODUCT_SORTS } from './product-list-options.ts';
 
@@ -45,9 +46,7 @@ export const productListQuerySchema = z
   .object({
     limit: listLimitSchema(PRODUCT_PAGE_SIZE),
     view: viewSchema,
-    cursorCreatedAt: z.iso
-      .datetime({ offset: true, error: 'cursorCreatedAt must be an ISO date-time' })
-      .optional(),
+    cursorCreatedAt: dateTimeField('cursorCreatedAt must be an ISO date-time').optional(),
     cursorId: fromNumberText(
       wholeNumber('cursorId')
         .positive({ error: 'cursorId must be a positive whole number' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROW_ID_MAX } from './constants.ts';
+import { dateTimeField } from './date-time-field.ts';
 
 // The content module (docs/content.md#navigation-and-footer: blog, horoscope, zodiac guide, product guides, FAQ):
 // the public read calls and the owner's writes (docs/admin.md#content).
@@ -46,10 +47,7 @@ const limitParam = (fallback: number, max: number) =>
 const statusField = z.enum(CONTENT_STATUSES, { error: 'Status must be draft or published' });
 
 const isoDate = (label: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${label} must be a date and time, e.g. 2025-01-31T09:00:00+08:00`,
-  });
+  dateTimeField(`${label} must be a date and time, e.g. 2025-01-31T09:00:00+08:00`);
 
 const requiredText = (label: string, max: number) =>
   z

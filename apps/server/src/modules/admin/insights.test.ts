@@ -147,6 +147,8 @@ describe('GET /api/admin/insights: access and input', () => {
     const cases: [string, string][] = [
       ['range=custom', INSIGHTS_MESSAGES.customNeedsDates],
       ['range=custom&from=2026-02-30&to=2026-03-01', INSIGHTS_MESSAGES.customNeedsDates],
+      // Year 1 in Manila begins in year 0 in UTC, which the database refuses.
+      ['range=custom&from=0001-01-01&to=0001-01-05', INSIGHTS_MESSAGES.customNeedsDates],
       ['range=custom&from=2026-11-17&to=2026-11-16', INSIGHTS_MESSAGES.fromAfterTo],
       ['range=custom&from=2020-01-01&to=2026-11-16', INSIGHTS_MESSAGES.tooLong],
       ['range=custom&from=2026-12-01&to=2026-12-02', INSIGHTS_MESSAGES.future],

@@ -122,6 +122,7 @@ describe('sorting and filtering the list', () => {
     ['minPrice=900&maxPrice=100', 'minPrice must not be above maxPrice'],
     ['inStock=maybe', 'inStock must be 1, true, 0 or false'],
     ['page=0', 'page must be at least 1'],
+    ['cursorCreatedAt=0000-01-01T00:00:00Z&cursorId=5', 'cursorCreatedAt must be an ISO date-time'],
     [
       'sort=price_asc&cursorCreatedAt=2026-01-01T00:00:00Z&cursorId=3',
       'The cursor pages only the newest-first list; another sort pages with page',

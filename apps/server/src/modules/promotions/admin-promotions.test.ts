@@ -189,6 +189,7 @@ describe('POST /api/admin/promotions', () => {
       'The end must be after the start',
     ],
     ['a date that is not a date', { starts_at: 'next monday' }, 'Start must be a date and time'],
+    ['an end in year 0000', { ends_at: '0000-01-01T00:00:00Z' }, 'End must be a date and time'],
     ['a total limit of 0', { total_limit: 0 }, 'A usage limit must be at least 1'],
     ['a per-customer limit of 0', { per_customer_limit: 0 }, 'A usage limit must be at least 1'],
     ['a fractional limit', { total_limit: 1.5 }, 'Total uses must be a whole number'],
