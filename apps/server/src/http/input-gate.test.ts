@@ -119,6 +119,18 @@ describe('the input gate', () => {
     }
   });
 
+  it('refuses an address with a part too long to route as too long, not as a failure of the server', async () => {
+    const long = 'x'.repeat(300);
+    for (const [method, url] of [
+      ['DELETE', `/api/cart/${long}`],
+      ['PUT', `/api/products/${long}`],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: admin });
+      expect(response.statusCode, url).toBe(414);
+      expect(response.json()).toEqual({ message: 'The address is too long', code: 'ADDRESS_TOO_LONG' });
+    }
+  });
+
   it('answers a browser asking for such a page with a page of its own, not the JSON envelope', async () => {
     for (const url of ['/product/%E0', '/blog/%FF', '/%ED%A0%80']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -62,26 +62,39 @@ const UNREADABLE_ADDRESS_PAGE = standalonePage({
   action: { href: '/', label: 'Go to the home page' },
 });
 
+/** The router's refusals of an address, each with what the caller is told. */
+const ADDRESS_REFUSALS: Record<string, { status: number; message: string; code: string }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    message: 'The address contains a character that is not allowed',
+    code: 'INVALID_CHARACTERS',
+  },
+  // A part of the address longer than any id or slug (maxParamLength in app.ts).
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long', code: 'ADDRESS_TOO_LONG' },
+};
+
 /**
  * Fastify's `frameworkErrors`: an address whose percent-encoding is not UTF-8 (%FF, a lone surrogate as
- * %ED%A0%80) never reaches a route or the hooks (the security headers' included), so the gate's answer
- * is given here, uncached: the error envelope to the API, a small page of its own to a browser.
+ * %ED%A0%80), or with a part too long to route, never reaches a route or the hooks (the security
+ * headers' included), so the gate's answer is given here, uncached: the error envelope to the API, a
+ * small page of its own to a browser. Only a failure of the server itself is called internal.
  */
 export function answerBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const badUrl = error.code === 'FST_ERR_BAD_URL';
-  reply
-    .code(badUrl ? 400 : (error.statusCode ?? 500))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff');
-  if (badUrl && wantsPage(request)) {
+  const status = error.statusCode ?? 500;
+  const refusal =
+    ADDRESS_REFUSALS[error.code] ??
+    (status < 500
+      ? { status, message: 'The address cannot be read', code: 'BAD_ADDRESS' }
+      : { status, message: 'Internal server error', code: 'INTERNAL' });
+  reply.code(refusal.status).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  if (refusal.status < 500 && wantsPage(request)) {
     void reply
       .header('content-security-policy', STANDALONE_PAGE_CSP)
       .type('text/html; charset=utf-8')
       .send(UNREADABLE_ADDRESS_PAGE);
     return;
   }
-  void reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY).send({
-    message: badUrl ? 'The address contains a character that is not allowed' : 'Internal server error',
-    code: badUrl ? 'INVALID_CHARACTERS' : 'INTERNAL',
-  });
+  void reply
+    .header('content-security-policy', API_CONTENT_SECURITY_POLICY)
+    .send({ message: refusal.message, code: refusal.code });
 }
