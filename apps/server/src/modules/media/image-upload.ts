@@ -49,7 +49,9 @@ export async function checkUploadedImage(file: UploadedFile): Promise<void> {
     );
   let metadata: Metadata;
   try {
-    metadata = await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header alone, so no pixel limit: with one, sharp refuses a picture over it as unreadable and
+    // the owner would be told a large phone photo "is not an image" instead of its size below.
+    metadata = await sharp(file.data, { limitInputPixels: false }).metadata();
   } catch {
     throw new BadRequest(`"${name}" is not an image. ${ACCEPTED_TEXT}`, undefined, 'NOT_AN_IMAGE');
   }
