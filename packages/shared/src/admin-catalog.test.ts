@@ -80,6 +80,17 @@ describe('the product write schema', () => {
     });
   });
 
+  it('reads numbers only as they are written in decimals, trimmed', () => {
+    expect(productUpdateSchema.parse({ stock: ' 16 ', price: '1200.50' })).toEqual({
+      stock: 16,
+      price: 1200.5,
+    });
+    for (const stock of ['0x10', '1e3', '12abc', '1,000']) {
+      const result = productUpdateSchema.safeParse({ stock });
+      expect(result.error?.issues[0]?.message, stock).toBe('Stock must be a number');
+    }
+  });
+
   it('leaves out of a partial update every field not sent', () => {
     expect(productUpdateSchema.parse({ price: '10' })).toEqual({ price: 10 });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readNumberText } from './number-text.ts';
 
 // A multipart request carries every field as text; a JSON request carries real values. These accept
 // both, so one schema checks the two (docs/catalogue.md#api: "variants as JSON text").
@@ -21,9 +22,13 @@ export const formNumber = (label: string) =>
     error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
   });
 
+/**
+ * A form's number as plain decimal text (readNumberText): `Number()` would also read "0x10" as 16 and
+ * "1e3" as 1000, so a stock typed with a stray letter would save a number nobody wrote.
+ */
 export const asNumber = (value: unknown) => {
   const blank = blankToUndefined(value);
-  return typeof blank === 'string' ? Number(blank) : blank;
+  return typeof blank === 'string' ? readNumberText(blank.trim()) : blank;
 };
 
 /** Text that names emptiness ('' or 'null') clears a nullable field. */
