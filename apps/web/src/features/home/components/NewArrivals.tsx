@@ -1,15 +1,14 @@
 import { MESSAGES } from '@fengshui/shared/messages';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { ProductSection, useNewArrivals } from '../../catalog/public.ts';
 
 /** docs/content.md#home-page: new arrivals from the shop's own list, as on /shop. */
 export function NewArrivals() {
   const newArrivals = useNewArrivals();
-  const isMobile = useIsMobile();
-  // A teaser of the shop's list: full rows of two on a phone and of five on a desktop; View all has the rest.
-  const shown = newArrivals.data?.slice(0, isMobile ? 6 : 10);
+  // A teaser of the shop's list: two full rows of five on a desktop, one row to swipe on a phone; View
+  // all has the rest. The same ten whatever the screen, so the server's page is the one that stays.
+  const shown = newArrivals.data?.slice(0, 10);
   return (
     <div className="bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">

@@ -112,12 +112,12 @@ export function mockApi(answers: Record<string, unknown> = {}): string[] {
   return calls;
 }
 
-/** Whether the visitor prefers reduced motion (jsdom has no matchMedia of its own). */
-export function stubMotionPreference(reduced: boolean): void {
+/** The browser's answers to media queries (jsdom has no matchMedia of its own). */
+export function stubMediaQueries(matches: (query: string) => boolean): void {
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: reduced && query.includes('prefers-reduced-motion'),
+      matches: matches(query),
       media: query,
       onchange: null,
       addEventListener: () => {},
@@ -127,6 +127,11 @@ export function stubMotionPreference(reduced: boolean): void {
       dispatchEvent: () => false,
     })),
   );
+}
+
+/** Whether the visitor prefers reduced motion. */
+export function stubMotionPreference(reduced: boolean): void {
+  stubMediaQueries((query) => reduced && query.includes('prefers-reduced-motion'));
 }
 
 function Where() {
