@@ -158,6 +158,15 @@ describe('other pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('id="page-state"');
+    // Without JavaScript the shell is not a blank page: it says what the shop needs.
+    expect(response.body).toMatch(/<noscript>[\s\S]*This shop needs JavaScript[\s\S]*<\/noscript>/);
+  });
+
+  it('renders the consultation page, the services a visitor may book, without the browser', async () => {
+    const response = await page('/consultation');
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toContain('Our services');
+    expect(rootOf(response.body)).toContain('Book Consultation');
   });
 
   it('keeps the server-side renderer itself out of the public files', async () => {

@@ -313,7 +313,7 @@ export function createRoutes(queryClient: QueryClient, mode: DataMode): RouteObj
             },
             {
               path: '/consultation',
-              ...page('src/features/contact/pages/ConsultationPage.tsx', () =>
+              ...publicPage('src/features/contact/pages/ConsultationPage.tsx', () =>
                 import('../features/contact/pages/ConsultationPage.tsx').then((m) => ({
                   Component: m.ConsultationPage,
                 })),
