@@ -304,6 +304,9 @@ export function productRuleIssues(
       }
       seen.add(key);
     }
+    const skus = variants.flatMap((variant) => (variant.sku ? [variant.sku.toUpperCase()] : []));
+    const twice = skus.find((sku, index) => skus.indexOf(sku) !== index);
+    if (twice) issue('variants', `Two variants have the same SKU (${twice})`);
   } else if (product.price === undefined) {
     issue('price', 'Price is required');
   }

@@ -138,6 +138,38 @@ describe('PUT /api/products/:id', () => {
     expect(edited.variants[0]!.variant_id).toBe(small!.variant_id);
   });
 
+  it("lets two variants trade SKUs, and refuses one SKU for two variants as that, not as another product's", async () => {
+    const product = await created({
+      name: 'Amethyst Bracelet',
+      category_id: kit.bracelets.id,
+      has_variants: 'true',
+      variants: [
+        { attributes: { size: 'M' }, price: 500, stock: 1 },
+        { attributes: { size: 'L' }, price: 600, stock: 2 },
+      ],
+    });
+    const [medium, large] = product.variants;
+    const swapped = await call('PUT', `/api/products/${product.product_id}`, kit.admin, {
+      variants: [
+        { variant_id: medium!.variant_id, sku: large!.sku, attributes: { size: 'M' }, price: 500, stock: 1 },
+        { variant_id: large!.variant_id, sku: medium!.sku, attributes: { size: 'L' }, price: 600, stock: 2 },
+      ],
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect((swapped.json() as ProductWriteResponse).product.variants.map((variant) => variant.sku)).toEqual([
+      large!.sku,
+      medium!.sku,
+    ]);
+    const twice = await call('PUT', `/api/products/${product.product_id}`, kit.admin, {
+      variants: [
+        { variant_id: medium!.variant_id, sku: 'AMB-ONE', attributes: { size: 'M' }, price: 500 },
+        { attributes: { size: 'XL' }, sku: 'amb-one', price: 700 },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(messageOf(twice)).toContain('Two variants have the same SKU (AMB-ONE)');
+  });
+
   it('refuses a product price on a variant product', async () => {
     const product = await created({
       name: 'Jade Bracelet',

@@ -64,6 +64,24 @@ export async function syncVariants(
     );
   }
 
+  // SKUs may change places between variants of this product (M's becomes L's and L's M's): those that
+  // change are moved aside first, since the unique index would refuse the first rename of a swap.
+  const oldSku = new Map(existing.map((variant) => [variant.id, variant.sku]));
+  const renamed = wanted.filter(
+    (variant) =>
+      variant.variant_id !== undefined && variant.sku && variant.sku !== oldSku.get(variant.variant_id),
+  );
+  if (renamed.length > 0)
+    await tx
+      .update(productVariants)
+      .set({ sku: sql`'~moving-' || ${productVariants.id}` })
+      .where(
+        inArray(
+          productVariants.id,
+          renamed.map((variant) => variant.variant_id!),
+        ),
+      );
+
   const takenSkus = new Set(
     existing.filter((variant) => keptIds.has(variant.id)).map((variant) => variant.sku.toUpperCase()),
   );
