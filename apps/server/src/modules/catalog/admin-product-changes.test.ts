@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
 import { createPastOrder } from '../../db/factories/orders.ts';
-import { orderItems, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { adminProductsKit } from '../../test/admin-products-kit.ts';
 import { pngPicture } from '../../test/admin-test-forms.ts';
 
@@ -107,120 +107,6 @@ describe('PUT /api/products/:id', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toContain(message);
-  });
-
-  it('edits, adds and removes variants and keeps the totals in step', async () => {
-    const product = await created({
-      name: 'Citrine Bracelet',
-      category_id: kit.bracelets.id,
-      has_variants: 'true',
-      variants: [
-        { attributes: { size: 'S' }, price: 500, stock: 1 },
-        { attributes: { size: 'M' }, price: 600, stock: 2 },
-      ],
-    });
-    const [small] = product.variants;
-    const response = await call('PUT', `/api/products/${product.product_id}`, kit.admin, {
-      variants: [
-        { variant_id: small!.variant_id, attributes: { size: 'S' }, price: 450, stock: 5 },
-        { attributes: { size: 'L' }, price: 700, stock: 3 },
-      ],
-    });
-    expect(response.statusCode).toBe(200);
-    const edited = (response.json() as ProductWriteResponse).product;
-    expect(edited.variants.map((variant) => [variant.attributes.size, variant.price, variant.stock])).toEqual(
-      [
-        ['S', 450, 5],
-        ['L', 700, 3],
-      ],
-    );
-    expect(edited).toMatchObject({ price: 450, stock: 8, has_variants: true });
-    expect(edited.variants[0]!.variant_id).toBe(small!.variant_id);
-  });
-
-  it("lets two variants trade SKUs, and refuses one SKU for two variants as that, not as another product's", async () => {
-    const product = await created({
-      name: 'Amethyst Bracelet',
-      category_id: kit.bracelets.id,
-      has_variants: 'true',
-      variants: [
-        { attributes: { size: 'M' }, price: 500, stock: 1 },
-        { attributes: { size: 'L' }, price: 600, stock: 2 },
-      ],
-    });
-    const [medium, large] = product.variants;
-    const swapped = await call('PUT', `/api/products/${product.product_id}`, kit.admin, {
-      variants: [
-        { variant_id: medium!.variant_id, sku: large!.sku, attributes: { size: 'M' }, price: 500, stock: 1 },
-        { variant_id: large!.variant_id, sku: medium!.sku, attributes: { size: 'L' }, price: 600, stock: 2 },
-      ],
-    });
-    expect(swapped.statusCode, swapped.body).toBe(200);
-    expect((swapped.json() as ProductWriteResponse).product.variants.map((variant) => variant.sku)).toEqual([
-      large!.sku,
-      medium!.sku,
-    ]);
-    const twice = await call('PUT', `/api/products/${product.product_id}`, kit.admin, {
-      variants: [
-        { variant_id: medium!.variant_id, sku: 'AMB-ONE', attributes: { size: 'M' }, price: 500 },
-        { attributes: { size: 'XL' }, sku: 'amb-one', price: 700 },
-      ],
-    });
-    expect(twice.statusCode).toBe(400);
-    expect(messageOf(twice)).toContain('Two variants have the same SKU (AMB-ONE)');
-  });
-
-  it('refuses a product price on a variant product', async () => {
-    const product = await created({
-      name: 'Jade Bracelet',
-      category_id: kit.bracelets.id,
-      variants: [{ attributes: { size: 'S' }, price: 500 }],
-    });
-    const response = await call('PUT', `/api/products/${product.product_id}`, kit.admin, { price: 10 });
-    expect(response.statusCode).toBe(400);
-    expect(messageOf(response)).toContain('takes its price and stock from its variants');
-  });
-
-  it('refuses to remove a variant that appears in an order, and says what to do instead', async () => {
-    const product = await created({
-      name: 'Rose Quartz Bracelet',
-      category_id: kit.bracelets.id,
-      variants: [
-        { attributes: { size: 'S' }, price: 500, stock: 1 },
-        { attributes: { size: 'M' }, price: 600, stock: 1 },
-      ],
-    });
-    const ordered = product.variants[1]!;
-    const order = await createPastOrder(kit.t.db, {
-      userId: kit.customer.user.id,
-      recipientName: 'Maria Santos',
-      email: 'maria@example.ph',
-      paymentMethod: 'cod',
-      path: [],
-      placedAt: new Date(),
-      items: [
-        {
-          product: {
-            id: product.product_id,
-            name: product.name,
-            productCode: product.product_code,
-            priceCentavos: 60_000,
-          },
-          quantity: 1,
-        },
-      ],
-    });
-    await kit.t.db
-      .update(orderItems)
-      .set({ variantId: ordered.variant_id })
-      .where(eq(orderItems.orderId, order.id));
-    const response = await call('PUT', `/api/products/${product.product_id}`, kit.admin, {
-      variants: [{ variant_id: product.variants[0]!.variant_id, attributes: { size: 'S' }, price: 500 }],
-    });
-    expect(response.statusCode).toBe(409);
-    expect(messageOf(response)).toBe(
-      'The variant size: M appears in orders and cannot be removed. Set its stock to 0 instead.',
-    );
   });
 
   it('switches a flash deal on with an end time and a discount, and off again taking the discount with it', async () => {
