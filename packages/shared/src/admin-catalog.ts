@@ -151,7 +151,11 @@ export const variantInputSchema = z.object({
   ),
   attributes: variantAttributesSchema,
   price: z.preprocess(asNumber, priceSchema('Variant price')),
-  stock: z.preprocess(asNumber, stockSchema('Variant stock').optional()).default(0),
+  /**
+   * Left out, an existing variant keeps its stock (orders may have taken some since the form was read)
+   * and a new one starts at 0.
+   */
+  stock: z.preprocess(asNumber, stockSchema('Variant stock').optional()),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 

@@ -2,7 +2,7 @@ import type { ProductWriteResponse } from '@fengshui/shared/admin-product-reads'
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPastOrder } from '../../db/factories/orders.ts';
-import { orderItems } from '../../db/schema/index.ts';
+import { orderItems, productVariants } from '../../db/schema/index.ts';
 import { adminProductsKit } from '../../test/admin-products-kit.ts';
 
 const { kit, call, created, messageOf } = adminProductsKit();
@@ -120,5 +120,37 @@ describe("PUT /api/products/:id: a product's variants", () => {
     expect(messageOf(response)).toBe(
       'The variant size: M appears in orders and cannot be removed. Set its stock to 0 instead.',
     );
+  });
+
+  it("keeps what orders left of a variant's stock when a save leaves the stock out", async () => {
+    const product = await created({
+      name: 'Tiger Eye Bracelet',
+      category_id: kit.bracelets.id,
+      has_variants: 'true',
+      variants: [
+        { attributes: { size: 'S' }, price: 500, stock: 5 },
+        { attributes: { size: 'M' }, price: 600, stock: 5 },
+      ],
+    });
+    const [small, medium] = product.variants;
+    // While the owner's form is open, orders take two of the small size.
+    await kit.t.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, small!.variant_id));
+    const response = await call('PUT', `/api/products/${product.product_id}`, kit.admin, {
+      variants: [
+        { variant_id: small!.variant_id, attributes: { size: 'S' }, price: 550 },
+        { variant_id: medium!.variant_id, attributes: { size: 'M' }, price: 600, stock: 9 },
+        { attributes: { size: 'L' }, price: 700 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = (response.json() as ProductWriteResponse).product;
+    expect(edited.variants.map((variant) => [variant.attributes.size, variant.price, variant.stock])).toEqual(
+      [
+        ['S', 550, 3],
+        ['M', 600, 9],
+        ['L', 700, 0],
+      ],
+    );
+    expect(edited.stock).toBe(12);
   });
 });

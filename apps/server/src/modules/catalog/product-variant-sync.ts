@@ -90,17 +90,22 @@ export async function syncVariants(
     const values = {
       attributes: variant.attributes,
       priceCentavos: pesosToCentavos(variant.price),
-      stock: variant.stock,
       position,
     };
     if (variant.variant_id !== undefined) {
+      // Without a stock, the variant keeps what orders have left of it.
       await tx
         .update(productVariants)
-        .set({ ...values, ...(variant.sku ? { sku: variant.sku } : {}) })
+        .set({
+          ...values,
+          ...(variant.stock !== undefined ? { stock: variant.stock } : {}),
+          ...(variant.sku ? { sku: variant.sku } : {}),
+        })
         .where(eq(productVariants.id, variant.variant_id));
     } else {
       await tx.insert(productVariants).values({
         ...values,
+        stock: variant.stock ?? 0,
         productId: product.id,
         sku: variant.sku ?? variantSku(product.productCode, variant.attributes, takenSkus),
       });

@@ -30,6 +30,7 @@ const variant = (values: Record<string, string>, price: string, key = `v-${price
   values,
   price,
   stock: '1',
+  loadedStock: null,
   inOrders: false,
 });
 
@@ -197,5 +198,43 @@ describe('editing a stored product', () => {
       weightGrams: '200',
     });
     expect(filled.images).toMatchObject([{ kind: 'existing', imageId: 9 }]);
+
+    // Orders take stock while the form is open: a stock the owner left alone is not sent back over theirs.
+    filled.variants[1]!.price = '650';
+    filled.variants[0]!.stock = '4';
+    const sent = JSON.parse(String(draftFormData(filled, 'edit').get('variants'))) as Record<
+      string,
+      unknown
+    >[];
+    expect(sent.map((entry) => [entry.variant_id, entry.price, entry.stock])).toEqual([
+      [11, 500, 4],
+      [12, 650, undefined],
+    ]);
+  });
+
+  it("sends a product's stock only when the owner changed it", () => {
+    const product = {
+      product_id: 2,
+      name: 'Money Frog',
+      description: '',
+      category_id: 2,
+      price: 800,
+      stock: 5,
+      has_variants: false,
+      variants: [],
+      images: [],
+      is_flash_deal: false,
+      flash_deal_end: null,
+      discount_percentage: null,
+      specs: {},
+      weight_grams: 300,
+    } as unknown as AdminProduct;
+    const filled = draftFromProduct(product);
+    filled.price = '850';
+    expect(draftFormData(filled, 'edit').has('stock')).toBe(false);
+    filled.stock = '12';
+    expect(draftFormData(filled, 'edit').get('stock')).toBe('12');
+    // A new product always says its stock.
+    expect(draftFormData(draft({ stock: '0' }), 'add').get('stock')).toBe('0');
   });
 });

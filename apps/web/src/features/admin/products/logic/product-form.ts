@@ -24,6 +24,8 @@ export interface VariantDraft {
   values: Record<string, string>;
   price: string;
   stock: string;
+  /** The stock as the form read it (null for a new variant): unchanged, it is not sent (see draftPayload). */
+  loadedStock: string | null;
   inOrders: boolean;
 }
 
@@ -43,6 +45,8 @@ export interface ProductDraft {
   categoryId: string;
   price: string;
   stock: string;
+  /** The stock as the form read it (null for a new product or one with variants). */
+  loadedStock: string | null;
   weightGrams: string;
   hasVariants: boolean;
   attributes: AttributeDraft[];
@@ -72,6 +76,7 @@ export function emptyDraft(): ProductDraft {
     categoryId: '',
     price: '',
     stock: '0',
+    loadedStock: null,
     weightGrams: '500',
     hasVariants: false,
     attributes: [],
@@ -115,6 +120,7 @@ export function draftFromProduct(product: AdminProduct): ProductDraft {
     categoryId: String(product.category_id),
     price: product.has_variants ? '' : String(product.price),
     stock: product.has_variants ? '0' : String(product.stock),
+    loadedStock: product.has_variants ? null : String(product.stock),
     weightGrams: String(product.weight_grams),
     hasVariants: product.has_variants,
     attributes,
@@ -127,6 +133,7 @@ export function draftFromProduct(product: AdminProduct): ProductDraft {
       ),
       price: String(variant.price),
       stock: String(variant.stock),
+      loadedStock: String(variant.stock),
       inOrders: variant.in_orders,
     })),
     isBestSeller: product.is_best_seller,
@@ -181,6 +188,15 @@ export function showsDiscount(draft: Pick<ProductDraft, 'isFlashDeal' | 'flashDe
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The request as typed values: what the shared schema checks and the form data carries. */
+/**
+ * The stock to send: only when the owner changed it (or for something new). Orders take stock while the
+ * form is open, so sending back the count it read would undo them, and sell those units again.
+ */
+function stockField(item: { stock: string; loadedStock: string | null }): { stock?: number } {
+  if (item.loadedStock !== null && item.stock.trim() === item.loadedStock) return {};
+  return { stock: numberOrUndefined(item.stock) ?? 0 };
+}
+
 export function draftPayload(draft: ProductDraft): Record<string, unknown> {
   const { defined } = definedAttributes(draft.attributes);
   const discountShown = showsDiscount(draft);
@@ -197,10 +213,10 @@ export function draftPayload(draft: ProductDraft): Record<string, unknown> {
               defined.map((attribute) => [attribute.name, variant.values[attribute.key] ?? '']),
             ),
             price: numberOrUndefined(variant.price),
-            stock: numberOrUndefined(variant.stock) ?? 0,
+            ...stockField(variant),
           })),
         }
-      : { price: numberOrUndefined(draft.price), stock: numberOrUndefined(draft.stock) ?? 0 }),
+      : { price: numberOrUndefined(draft.price), ...stockField(draft) }),
     has_variants: draft.hasVariants,
     is_best_seller: draft.isBestSeller,
     is_featured: draft.isFeatured,
@@ -299,6 +315,7 @@ export function newVariant(): VariantDraft {
     values: {},
     price: '',
     stock: '0',
+    loadedStock: null,
     inOrders: false,
   };
 }
