@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories/catalog.ts';
+import { createPromotion } from '../../db/factories/promotions.ts';
 import { orderRequestKeys, orders, products } from '../../db/schema/index.ts';
 import { customerWithAddress, orderBody, orderShop } from '../../test/orders.ts';
 
@@ -44,6 +45,20 @@ describe('placing an order with an Idempotency-Key', () => {
     const { user, headers, product, body } = await setUp();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => post(headers, 'checkout-attempt-0002', body)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().order.order_id)).size).toBe(1);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect(await shop.stockOf(product.id)).toBe(8);
+  });
+
+  it('answers every copy with the order even when the first took what the others would be refused for', async () => {
+    // A code one customer may use once: the first copy redeems it, the others find it used up.
+    const { user, headers, product, body } = await setUp();
+    const promotion = await createPromotion(shop.t.db, { perCustomerLimit: 1, totalLimit: 1 });
+    const withCode = { ...body, voucher_code: promotion.code };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(headers, 'checkout-attempt-0009', withCode)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.json().order.order_id)).size).toBe(1);

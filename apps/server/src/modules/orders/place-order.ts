@@ -104,10 +104,15 @@ export async function placeOrder(
   try {
     return await placeNewOrder(deps, customer, input, idempotencyKey ? { key: idempotencyKey, hash } : null);
   } catch (error) {
-    if (!(error instanceof KeyAlreadyUsed) || !idempotencyKey) throw error;
+    if (!idempotencyKey) throw error;
+    // The same attempt sent twice at once: the first may have committed while this one waited, and
+    // then taken what this one was refused for (the welcome code's one use, the last units). Its order
+    // is the answer, not the refusal.
     const earlier = await orderOfKey(db, customer.id, idempotencyKey, hash, new Date());
     if (earlier) return earlier;
-    throw new Conflict(ORDER_MESSAGES.keyInProgress, undefined, 'IDEMPOTENCY_IN_PROGRESS');
+    if (error instanceof KeyAlreadyUsed)
+      throw new Conflict(ORDER_MESSAGES.keyInProgress, undefined, 'IDEMPOTENCY_IN_PROGRESS');
+    throw error;
   }
 }
 
