@@ -68,6 +68,24 @@ export function createJobWorker(deps: {
     );
   };
 
+  // A batch's jobs run one after another under one lease: before each, its lease starts again, and a
+  // job whose lease ran out meanwhile (taken again by another instance: its attempts moved on) is left
+  // to that instance rather than run twice, a text sent and paid for twice.
+  const renewLease = async (job: ClaimedJob, now: Date | undefined) => {
+    const at = now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+    const kept = await queryRows<{ id: number }>(
+      db,
+      sql`update ${jobs} set locked_until = ${at} + ${`${LEASE_MS} milliseconds`}::interval
+        where id = ${job.id} and status = 'running' and attempts = ${job.attempts}
+        returning id`,
+    );
+    return kept.length > 0;
+  };
+
+  // The outcome is written only while the job is still this run's (the same attempt).
+  const stillOurs = (job: ClaimedJob) =>
+    and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+
   async function runOne(job: ClaimedJob, now: Date): Promise<void> {
     const handler = handlers[job.kind as JobKind];
     try {
@@ -82,7 +100,7 @@ export function createJobWorker(deps: {
           finishedAt: new Date(),
           updatedAt: new Date(),
         })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+        .where(stillOurs(job));
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       const final = error instanceof JobGiveUp || job.attempts >= job.max_attempts;
@@ -96,7 +114,7 @@ export function createJobWorker(deps: {
           finishedAt: final ? new Date() : null,
           updatedAt: new Date(),
         })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+        .where(stillOurs(job));
       log?.warn(
         { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error },
         final ? 'job failed for good; retry it from the admin' : 'job failed; it will be retried',
@@ -114,8 +132,14 @@ export function createJobWorker(deps: {
       if (stopped()) return ran;
       const batch = await claim(now);
       if (batch.length === 0) return ran;
-      for (const job of batch) await runOne(job, now ?? new Date());
-      ran += batch.length;
+      // In the order they were written (an update's RETURNING keeps no order of its own).
+      batch.sort((a, b) => a.id - b.id);
+      for (const [index, job] of batch.entries()) {
+        // The first job's lease is the claim's own, just written.
+        if (index > 0 && !(await renewLease(job, now))) continue;
+        await runOne(job, now ?? new Date());
+        ran += 1;
+      }
     }
   }
 

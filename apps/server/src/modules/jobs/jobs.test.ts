@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrationsFolder } from '../../db/client.ts';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
@@ -282,6 +282,54 @@ describe('side effects as jobs', () => {
     expect(a + b).toBe(40);
     expect(runs.size).toBe(40);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('leaves to another instance the jobs of a batch whose lease ran out while an earlier one ran', async () => {
+    await t.db
+      .update(jobs)
+      .set({ status: 'done' })
+      .where(inArray(jobs.status, ['pending', 'running']));
+    const ids = [];
+    for (let n = 1; n <= 3; n += 1) ids.push(await enqueueJob(t.db, 'mail.deliver', { mailId: 400_000 + n }));
+    const runs: string[] = [];
+    const quietHandlers = (who: string) => ({
+      'mail.deliver': async (payload: Record<string, unknown>) => {
+        runs.push(`${who}:${payload.mailId}`);
+      },
+      'courier.book': async () => {},
+      'courier.cancel': async () => {},
+      'payment.void': async () => {},
+      sms: async () => {},
+      'push.deliver': async () => {},
+    });
+    const other = createJobWorker({ db: t.db, handlers: quietHandlers('other') });
+    const slow = createJobWorker({
+      db: t.db,
+      handlers: {
+        ...quietHandlers('slow'),
+        // The first job of the batch takes longer than the lease: meanwhile the other instance, six
+        // minutes on, finds the whole batch's leases ended and takes it.
+        'mail.deliver': async (payload: Record<string, unknown>) => {
+          runs.push(`slow:${payload.mailId}`);
+          if (payload.mailId === 400_001) await other.runDueJobs(new Date(Date.now() + 6 * 60 * 1000));
+        },
+      },
+    });
+    await slow.runDueJobs();
+    // The slow instance ran only the job it was in; the other ran each once, the first again.
+    expect(runs.filter((run) => run.startsWith('slow:'))).toEqual(['slow:400001']);
+    expect(runs.filter((run) => run.startsWith('other:')).sort()).toEqual([
+      'other:400001',
+      'other:400002',
+      'other:400003',
+    ]);
+    // The slow instance's late outcome does not overwrite the other's: attempt 2 is the one recorded.
+    const rows = await t.db.select().from(jobs).where(inArray(jobs.id, ids));
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['done', 2],
+      ['done', 2],
+      ['done', 2],
+    ]);
   });
 
   it('finishes the batch in hand when it stops, and leaves the rest of a backlog due for the next start', async () => {
