@@ -55,6 +55,9 @@ export function applyPaymentResult(
       .from(payments)
       .where(eq(payments.txnId, result.txnId));
     if (!payment) return 'unknown_transaction';
+    // The order is locked before its payment, as a cancellation and the payment window's expiry lock
+    // them: the other way round, a postback arriving mid-cancellation deadlocked with it.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
     const now = new Date();
     const refNo = result.refNo ? result.refNo.slice(0, 60) : null;
 

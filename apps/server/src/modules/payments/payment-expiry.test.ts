@@ -114,6 +114,46 @@ describe('the payment window', () => {
     expect(await statusOf(order.orderId)).toEqual({ status: 'cancelled', paymentStatus: 'refund_due' });
     expect(await stockOf(order.productId)).toBe(10);
   });
+
+  // Real row locks between two connections: the server-pg project's run only.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'takes a postback that arrives while the order is being cancelled after the cancellation, without a deadlock',
+    async () => {
+      const order = await placed('dragonpay', 1);
+      let locked = () => {};
+      const orderLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // A cancellation under way locks the order, then its payment, as moveOrder and the expiry do.
+      const cancelling = t.db.transaction(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.orderId)).for('update');
+        locked();
+        await released;
+        await tx
+          .select({ id: paymentRows.id })
+          .from(paymentRows)
+          .where(eq(paymentRows.orderId, order.orderId))
+          .for('update');
+      });
+      await orderLocked;
+      const postback = applyPaymentResult(t.db, {
+        txnId: order.txnId,
+        refNo: 'MIDCANCEL1',
+        status: 'S',
+        message: 'paid',
+        actor: 'dragonpay',
+      });
+      // The postback is under way and waits for the order.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await expect(cancelling).resolves.toBeUndefined();
+      await expect(postback).resolves.toBe('paid');
+    },
+  );
 });
 
 describe("a cancelled order's unpaid Dragonpay transaction", () => {
