@@ -1,6 +1,7 @@
 import type { ProductWriteResponse } from '@fengshui/shared/admin-product-reads';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createCategory } from '../db/factories/catalog.ts';
+import { createPastOrder } from '../db/factories/orders.ts';
 import { multipartBody } from './admin-test-forms.ts';
 import { signInAs } from './sign-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -73,5 +74,27 @@ export function adminProductsKit() {
 
   const messageOf = (response: { json(): unknown }) => (response.json() as { message: string }).message;
 
-  return { kit, call, sendForm, simpleProduct, created, messageOf };
+  /** A cash-on-delivery order of the customer's holding `quantity` of `product` at `priceCentavos`. */
+  const orderOf = (product: ProductWriteResponse['product'], priceCentavos: number, quantity = 1) =>
+    createPastOrder(kit.t.db, {
+      userId: kit.customer.user.id,
+      recipientName: 'Maria Santos',
+      email: 'maria@example.ph',
+      paymentMethod: 'cod',
+      path: [],
+      placedAt: new Date(),
+      items: [
+        {
+          product: {
+            id: product.product_id,
+            name: product.name,
+            productCode: product.product_code,
+            priceCentavos,
+          },
+          quantity,
+        },
+      ],
+    });
+
+  return { kit, call, sendForm, simpleProduct, created, messageOf, orderOf };
 }

@@ -9,12 +9,11 @@ import type { Product, ProductListResponse } from '@fengshui/shared/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/catalog.ts';
-import { createPastOrder } from '../../db/factories/orders.ts';
 import { products } from '../../db/schema/index.ts';
 import { adminProductsKit } from '../../test/admin-products-kit.ts';
 import { pngPicture } from '../../test/admin-test-forms.ts';
 
-const { kit, call, sendForm, simpleProduct, created, messageOf } = adminProductsKit();
+const { kit, call, sendForm, simpleProduct, created, messageOf, orderOf } = adminProductsKit();
 
 describe('PUT /api/products/:id', () => {
   it('changes only the fields sent, as JSON, and the shop shows the new price at once', async () => {
@@ -198,25 +197,7 @@ describe('DELETE /api/products/:id', () => {
 
   it('archives an ordered product: gone from the shop and search, while its order still reads fine', async () => {
     const product = await created(simpleProduct({ name: 'Heirloom Qilin Statue' }));
-    const order = await createPastOrder(kit.t.db, {
-      userId: kit.customer.user.id,
-      recipientName: 'Maria Santos',
-      email: 'maria@example.ph',
-      paymentMethod: 'cod',
-      path: [],
-      placedAt: new Date(),
-      items: [
-        {
-          product: {
-            id: product.product_id,
-            name: product.name,
-            productCode: product.product_code,
-            priceCentavos: 125_050,
-          },
-          quantity: 2,
-        },
-      ],
-    });
+    const order = await orderOf(product, 125_050, 2);
     const response = await call('DELETE', `/api/products/${product.product_id}`, kit.admin);
     expect(response.statusCode).toBe(200);
     expect(response.json() as ProductDeleteResponse).toEqual({

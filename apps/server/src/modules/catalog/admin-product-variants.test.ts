@@ -1,11 +1,10 @@
 import type { ProductWriteResponse } from '@fengshui/shared/admin-product-reads';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPastOrder } from '../../db/factories/orders.ts';
 import { orderItems, productVariants } from '../../db/schema/index.ts';
 import { adminProductsKit } from '../../test/admin-products-kit.ts';
 
-const { kit, call, created, messageOf } = adminProductsKit();
+const { kit, call, created, messageOf, orderOf } = adminProductsKit();
 
 describe("PUT /api/products/:id: a product's variants", () => {
   it('edits, adds and removes variants and keeps the totals in step', async () => {
@@ -90,25 +89,7 @@ describe("PUT /api/products/:id: a product's variants", () => {
       ],
     });
     const ordered = product.variants[1]!;
-    const order = await createPastOrder(kit.t.db, {
-      userId: kit.customer.user.id,
-      recipientName: 'Maria Santos',
-      email: 'maria@example.ph',
-      paymentMethod: 'cod',
-      path: [],
-      placedAt: new Date(),
-      items: [
-        {
-          product: {
-            id: product.product_id,
-            name: product.name,
-            productCode: product.product_code,
-            priceCentavos: 60_000,
-          },
-          quantity: 1,
-        },
-      ],
-    });
+    const order = await orderOf(product, 60_000);
     await kit.t.db
       .update(orderItems)
       .set({ variantId: ordered.variant_id })
